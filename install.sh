@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Installs captext: the Debian packages it needs, a release build, the binary and its data.
+#   ./install.sh                 build and install to ${PREFIX:-/usr/local}
+#   ./install.sh --lang kor,jpn  also install those Tesseract language packs
+#   ./install.sh --test          also install what the tests need, then run `swift test`
+# Idempotent and non-interactive.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PREFIX=${PREFIX:-/usr/local}
+run_tests=0
+langs=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --test) run_tests=1 ;;
+        --lang) shift; IFS=',' read -r -a langs <<<"${1:?--lang needs a list such as kor,jpn}" ;;
+        --lang=*) IFS=',' read -r -a langs <<<"${1#--lang=}" ;;
+        -h|--help) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+if ! command -v apt-get >/dev/null 2>&1 || [ ! -f /etc/debian_version ]; then
+    echo "install.sh: this system is not Debian-like (no apt-get); install the equivalents of the" >&2
+    echo "packages listed in install.sh by hand, then run: swift build -c release" >&2
+    exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "install.sh: run as root or install sudo" >&2; exit 1; }
+    sudo="sudo"
+fi
+
+# Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng.
+packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev
+          libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr tesseract-ocr-eng)
+for l in "${langs[@]}"; do
+    [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
+done
+if [ $run_tests -eq 1 ]; then
+    # Real X server and clients the tests drive, extra languages, fonts for rendered fixtures.
+    packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils xclip imagemagick
+               tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
+               tesseract-ocr-chi-sim fonts-noto-cjk fonts-dejavu-core xfonts-base)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install.sh: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+command -v swift >/dev/null 2>&1 || { echo "install.sh: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
+swift build -c release --product captext
+bin=$(swift build -c release --show-bin-path)
+$sudo install -d "$PREFIX/bin" "$PREFIX/share/captext"
+$sudo install -m 0755 "$bin/captext" "$PREFIX/bin/captext"
+$sudo cp -R Assets/. "$PREFIX/share/captext/"
+echo "install.sh: installed $PREFIX/bin/captext and $PREFIX/share/captext"
+
+if [ $run_tests -eq 1 ]; then
+    swift test
+fi
