@@ -7,6 +7,10 @@ public struct Image: Sendable {
         case rgba = 4
     }
 
+    /// Images above this many pixels are refused before their pixels are allocated:
+    /// 100 megapixels is twelve 4K screens, far beyond any screen or photo worth OCR.
+    public static let maxPixelCount = 100_000_000
+
     public let width: Int
     public let height: Int
     public let format: Format
@@ -21,5 +25,30 @@ public struct Image: Sendable {
         self.height = height
         self.format = format
         self.pixels = pixels
+    }
+
+    /// Luminance (Rec. 601). Transparent pixels are composited over white when the opaque
+    /// ones are mostly dark and over black otherwise, so ink on a transparent background
+    /// keeps its contrast whatever its colour.
+    public func grayscale() -> Image {
+        guard format == .rgba else { return self }
+        let count = width * height
+        var gray = [UInt8](repeating: 0, count: count)
+        pixels.withUnsafeBufferPointer { src in
+            var opaqueSum = 0, opaqueCount = 0, sawTransparency = false
+            for i in 0..<count {
+                let p = i * 4
+                let y = (299 * Int(src[p]) + 587 * Int(src[p + 1]) + 114 * Int(src[p + 2]) + 500) / 1000
+                gray[i] = UInt8(y)
+                if src[p + 3] == 255 { opaqueSum += y; opaqueCount += 1 } else { sawTransparency = true }
+            }
+            guard sawTransparency else { return }
+            let backdrop = opaqueCount > 0 && opaqueSum / opaqueCount < 128 ? 255 : 0
+            for i in 0..<count {
+                let alpha = Int(src[i * 4 + 3])
+                gray[i] = UInt8((Int(gray[i]) * alpha + backdrop * (255 - alpha) + 127) / 255)
+            }
+        }
+        return Image(width: width, height: height, format: .gray, pixels: gray)
     }
 }

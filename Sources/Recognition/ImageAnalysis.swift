@@ -1,0 +1,68 @@
+/// A rectangle in the analysed image's pixel coordinates (origin top left).
+public struct BoundingBox: Sendable, Equatable, Codable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The smallest box holding all of `boxes`.
+    public init(enclosing boxes: [BoundingBox]) {
+        let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
+        self.init(x: minX, y: minY, width: (boxes.map(\.maxX).max() ?? 0) - minX,
+                  height: (boxes.map(\.maxY).max() ?? 0) - minY)
+    }
+}
+
+/// Confidences are Tesseract's, scaled to 0...1.
+public struct RecognizedWord: Sendable, Equatable, Codable {
+    public var text: String
+    public var box: BoundingBox
+    public var confidence: Double
+}
+
+public struct RecognizedLine: Sendable, Equatable, Codable {
+    public var text: String
+    public var box: BoundingBox
+    public var confidence: Double
+    public var words: [RecognizedWord]
+}
+
+public struct RecognizedParagraph: Sendable, Equatable, Codable {
+    public var box: BoundingBox
+    public var lines: [RecognizedLine]
+}
+
+public struct RecognizedBlock: Sendable, Equatable, Codable {
+    public var box: BoundingBox
+    public var paragraphs: [RecognizedParagraph]
+}
+
+/// What recognition found in one image: the structure with boxes in the original image's
+/// pixels, and the plain text (lines joined with a newline, paragraphs with a blank line).
+public struct ImageAnalysis: Sendable, Equatable, Codable {
+    public var width: Int
+    public var height: Int
+    public var languages: [String]
+    public var blocks: [RecognizedBlock]
+
+    public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock]) {
+        self.width = width
+        self.height = height
+        self.languages = languages
+        self.blocks = blocks
+    }
+
+    public var paragraphs: [RecognizedParagraph] { blocks.flatMap(\.paragraphs) }
+    public var lines: [RecognizedLine] { paragraphs.flatMap(\.lines) }
+    public var words: [RecognizedWord] { lines.flatMap(\.words) }
+
+    public var text: String {
+        paragraphs.map { $0.lines.map(\.text).joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    public var hasText: Bool { lines.contains { !$0.text.isEmpty } }
+}

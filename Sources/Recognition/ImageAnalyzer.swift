@@ -1,0 +1,102 @@
+import Foundation
+
+/// Created once and shared: owns the OCR engines, one per worker thread, started as work
+/// arrives up to `maxWorkers` (the core count by default), and kept warm for the next image.
+/// Engines never cross threads; only images and analyses (value types) do.
+public final class ImageAnalyzer: Sendable {
+    public let languages: [String]
+    private let queue: JobQueue
+
+    public init(languages: [String], tessdata: Tessdata = .locate(),
+                maxWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RecognitionError) {
+        try tessdata.check(languages)
+        self.languages = languages
+        queue = JobQueue(languages: languages, tessdata: tessdata, maxWorkers: max(1, maxWorkers))
+    }
+
+    deinit { queue.shutDown() }
+
+    /// Loads the language data on a worker now, so that a corrupt file is reported once,
+    /// before any image, and the first image does not pay for it.
+    public func warmUp() async throws(RecognitionError) {
+        try await run { _ in }
+    }
+
+    public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) async throws(RecognitionError) -> ImageAnalysis {
+        try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
+    }
+
+    private func run<T: Sendable>(_ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
+        let result: Result<T, RecognitionError> = await withCheckedContinuation { continuation in
+            queue.submit { engine in
+                switch engine {
+                case .success(let engine):
+                    do throws(RecognitionError) { continuation.resume(returning: .success(try work(engine))) }
+                    catch { continuation.resume(returning: .failure(error)) }
+                case .failure(let error):
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// Jobs waiting for a worker thread; a new worker starts when all are busy and fewer than
+/// `maxWorkers` exist.
+private final class JobQueue: @unchecked Sendable {
+    typealias Job = @Sendable (Result<OCREngine, RecognitionError>) -> Void
+
+    private let condition = NSCondition()
+    private var jobs: [Job] = []
+    private var workers = 0
+    private var idle = 0
+    private var stopping = false
+    private let languages: [String]
+    private let tessdata: Tessdata
+    private let maxWorkers: Int
+
+    init(languages: [String], tessdata: Tessdata, maxWorkers: Int) {
+        self.languages = languages
+        self.tessdata = tessdata
+        self.maxWorkers = maxWorkers
+    }
+
+    func submit(_ job: @escaping Job) {
+        condition.lock()
+        jobs.append(job)
+        let startWorker = jobs.count > idle && workers < maxWorkers
+        if startWorker { workers += 1 }
+        condition.signal()
+        condition.unlock()
+        if startWorker { startThread() }
+    }
+
+    func shutDown() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func next() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        idle += 1
+        while jobs.isEmpty && !stopping { condition.wait() }
+        idle -= 1
+        return jobs.isEmpty ? nil : jobs.removeFirst()
+    }
+
+    private func startThread() {
+        let thread = Thread { [self] in
+            // The engine is born, used and destroyed on this thread alone.
+            let engine: Result<OCREngine, RecognitionError>
+            do throws(RecognitionError) { engine = .success(try OCREngine(languages: languages, tessdata: tessdata)) }
+            catch { engine = .failure(error) }
+            while let job = next() { job(engine) }
+        }
+        thread.stackSize = 8 << 20  // Tesseract recurses deeper than the default thread stack allows for
+        thread.start()
+    }
+}

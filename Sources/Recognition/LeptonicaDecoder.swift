@@ -1,0 +1,97 @@
+import CTesseract
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every non-PNG format, through Leptonica (which wraps libjpeg, libtiff, giflib, libwebp,
+/// openjpeg and its own BMP/PNM readers).
+enum LeptonicaDecoder {
+    static func decode(_ bytes: [UInt8], format: ImageFileFormat) throws(ImageDecodingError) -> Image {
+        _ = silenced
+        if format == .jpeg, !JPEGStructure.isComplete(bytes) {
+            // libjpeg would print "Premature end of JPEG file" on stderr before failing.
+            throw .corrupt(format: .jpeg, detail: "the data ends before the image does")
+        }
+        var leptFormat: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, hasColormap: Int32 = 0
+        let headerRead = bytes.withUnsafeBufferPointer {
+            pixReadHeaderMem($0.baseAddress, $0.count, &leptFormat, &width, &height,
+                             &bitsPerSample, &samplesPerPixel, &hasColormap)
+        }
+        guard headerRead == 0 else { throw .corrupt(format: format, detail: unreadableDetail(format)) }
+        try checkDimensions(format: format, width: Int(width), height: Int(height))
+
+        guard let raw = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else {
+            throw .corrupt(format: format, detail: unreadableDetail(format))
+        }
+        let pix = OwnedPix(raw)
+        let isColor = pixGetDepth(raw) == 32 || pixGetColormap(raw) != nil && samplesPerPixel != 1
+            || samplesPerPixel >= 3
+        guard let converted = isColor ? pixConvertTo32(raw) : pixConvertTo8(raw, 0) else {
+            throw .corrupt(format: format, detail: "unsupported pixel layout")
+        }
+        let normalized = OwnedPix(converted)
+        _ = pix
+        return isColor ? normalized.rgbaImage(hasAlpha: samplesPerPixel == 4) : normalized.grayImage()
+    }
+
+    private static func unreadableDetail(_ format: ImageFileFormat) -> String {
+        format == .bmp ? "or run-length compressed, which Leptonica cannot read" : ""
+    }
+
+    /// Leptonica and libtiff print their diagnostics on stderr; captext reports its own.
+    private static let silenced: Void = {
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        typealias SetHandler = @convention(c) (OpaquePointer?) -> OpaquePointer?
+        for name in ["TIFFSetErrorHandler", "TIFFSetWarningHandler"] {
+            if let symbol = dlsym(nil, name) {
+                _ = unsafeBitCast(symbol, to: SetHandler.self)(nil)
+            }
+        }
+    }()
+}
+
+/// A Leptonica `Pix` owned by Swift: destroyed exactly once, on every path.
+final class OwnedPix {
+    let pointer: UnsafeMutablePointer<Pix>
+
+    init(_ pointer: UnsafeMutablePointer<Pix>) { self.pointer = pointer }
+
+    deinit {
+        var p: UnsafeMutablePointer<Pix>? = pointer
+        pixDestroy(&p)
+    }
+
+    var width: Int { Int(pixGetWidth(pointer)) }
+    var height: Int { Int(pixGetHeight(pointer)) }
+
+    /// Leptonica stores 8-bit pixels four to a big-endian 32-bit word.
+    func grayImage() -> Image {
+        let words = pixGetData(pointer)!, wordsPerLine = Int(pixGetWpl(pointer))
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let line = words + y * wordsPerLine
+            for x in 0..<width {
+                pixels[y * width + x] = UInt8(truncatingIfNeeded: line[x >> 2] >> (24 - 8 * UInt32(x & 3)))
+            }
+        }
+        return Image(width: width, height: height, format: .gray, pixels: pixels)
+    }
+
+    /// 32-bit pixels are one word each, red in the most significant byte.
+    func rgbaImage(hasAlpha: Bool) -> Image {
+        let words = pixGetData(pointer)!, wordsPerLine = Int(pixGetWpl(pointer))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let line = words + y * wordsPerLine
+            for x in 0..<width {
+                let word = line[x], p = (y * width + x) * 4
+                pixels[p] = UInt8(truncatingIfNeeded: word >> 24)
+                pixels[p + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                pixels[p + 2] = UInt8(truncatingIfNeeded: word >> 8)
+                pixels[p + 3] = hasAlpha ? UInt8(truncatingIfNeeded: word) : 255
+            }
+        }
+        return Image(width: width, height: height, format: .rgba, pixels: pixels)
+    }
+}

@@ -1,0 +1,112 @@
+import CTesseract
+import Foundation
+
+/// One Tesseract instance, initialised once for a set of languages and reused for every
+/// image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
+public final class OCREngine {
+    public let languages: [String]
+    private let api: OpaquePointer
+
+    public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
+        try tessdata.check(languages)
+        // Tesseract parses its numeric parameters with the C library's locale.
+        setlocale(LC_NUMERIC, "C")
+        api = TessBaseAPICreate()
+        self.languages = languages
+        // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        let spec = languages.joined(separator: "+")
+        guard TessBaseAPIInit3(api, tessdata.directory, spec) == 0 else {
+            TessBaseAPIDelete(api)
+            throw .unusableLanguageData(languages: spec, directory: tessdata.directory)
+        }
+    }
+
+    deinit { TessBaseAPIDelete(api) }
+
+    /// Recognises a prepared 8-bit gray page; boxes come back in the original image's pixels.
+    func recognize(_ page: PreparedPage, mode: TessPageSegMode) throws(RecognitionError) -> [RecognizedBlock] {
+        OpenMP.runSerially()
+        TessBaseAPISetPageSegMode(api, mode)
+        // Lines are already dark on light; Tesseract's own retry of every line inverted doubles the time.
+        TessBaseAPISetVariable(api, "tessedit_do_invert", page.mixedPolarity ? "1" : "0")
+        page.image.pixels.withUnsafeBufferPointer {
+            TessBaseAPISetImage(api, $0.baseAddress, Int32(page.image.width), Int32(page.image.height), 1, Int32(page.image.width))
+        }
+        TessBaseAPISetSourceResolution(api, Int32(page.resolution))
+        defer { TessBaseAPIClear(api) }
+        guard TessBaseAPIRecognize(api, nil) == 0 else { throw .recognitionFailed }
+        guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        return collectBlocks(iterator, geometry: page.geometry)
+    }
+
+    private func collectBlocks(_ iterator: OpaquePointer, geometry: PageGeometry) -> [RecognizedBlock] {
+        let page = TessResultIteratorGetPageIterator(iterator)
+        func box(_ level: TessPageIteratorLevel) -> BoundingBox {
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
+            return geometry.original(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+        }
+        var builder = StructureBuilder()
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { builder.startBlock(box(RIL_BLOCK)) }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 { builder.startParagraph(box(RIL_PARA)) }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { builder.startLine(box(RIL_TEXTLINE)) }
+            guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            // Vietnamese and other combining marks: one canonical (composed) form.
+            let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+            TessDeleteText(raw)
+            guard !text.isEmpty else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            builder.add(RecognizedWord(text: text, box: box(RIL_WORD), confidence: min(max(confidence, 0), 1)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return builder.finish()
+    }
+}
+
+/// Collects Tesseract's flat word stream into blocks → paragraphs → lines, dropping empty levels.
+private struct StructureBuilder {
+    private var blocks: [RecognizedBlock] = []
+    private var block: RecognizedBlock?
+    private var paragraph: RecognizedParagraph?
+    private var lineBox: BoundingBox?
+    private var words: [RecognizedWord] = []
+
+    mutating func startBlock(_ box: BoundingBox) {
+        closeParagraph()
+        if let block, !block.paragraphs.isEmpty { blocks.append(block) }
+        block = RecognizedBlock(box: box, paragraphs: [])
+    }
+
+    mutating func startParagraph(_ box: BoundingBox) {
+        closeParagraph()
+        paragraph = RecognizedParagraph(box: box, lines: [])
+    }
+
+    mutating func startLine(_ box: BoundingBox) {
+        closeLine()
+        lineBox = box
+    }
+
+    mutating func add(_ word: RecognizedWord) { words.append(word) }
+
+    mutating func finish() -> [RecognizedBlock] {
+        startBlock(BoundingBox(x: 0, y: 0, width: 0, height: 0))
+        return blocks
+    }
+
+    private mutating func closeLine() {
+        defer { words = [] }
+        guard let lineBox, !words.isEmpty else { return }
+        let text = LineAssembly.text(of: words, lineHeight: lineBox.height)
+        let confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
+        paragraph?.lines.append(RecognizedLine(text: text, box: lineBox, confidence: confidence, words: words))
+    }
+
+    private mutating func closeParagraph() {
+        closeLine()
+        if let paragraph, !paragraph.lines.isEmpty { block?.paragraphs.append(paragraph) }
+        paragraph = nil
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import Recognition
+
+extension SegmentationMode: ExpressibleByArgument {}
+
+struct ReadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Recognise the text in image files and print it.",
+        discussion: """
+        Reads PNG, JPEG, TIFF, BMP, PNM, WebP, GIF and JPEG 2000, from a screenshot crop of one
+        line to a full 4K screen. Prints the text with its lines and paragraphs (paragraphs are
+        separated by a blank line) and nothing else. With several images, each image's text is
+        headed by a line `==> FILE <==`; images are read in parallel, up to one per core.
+
+        --json prints one JSON document: an object for one image, an array of objects (in the
+        order given) for several. Each object has file, width, height, languages, text and
+        blocks → paragraphs → lines → words, each with a box {x, y, width, height} in the
+        image's own pixels and a confidence from 0 to 1 (lines and words). An image that
+        failed has file and error instead.
+
+        Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its Tesseract
+        data is installed, else eng. Join several with +, e.g. eng+deu.
+
+        Exit status: 0 text was found (in at least one image), 1 no text was found, 2 an
+        error (an unreadable or corrupt image, missing language data; with several images
+        the others are still read and printed). Usage errors exit with 64.
+        """)
+
+    @Argument(help: ArgumentHelp("Image files to read; - reads one image from standard input.", valueName: "image"))
+    var images: [String]
+
+    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("Page segmentation: auto (from the image's shape), line, block, sparse or page.", valueName: "mode"))
+    var psm: SegmentationMode = .auto
+
+    @Flag(help: "Print words, lines and blocks with boxes and confidences as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("The image's resolution; decides how much to enlarge it instead of the measured text size.", valueName: "N"))
+    var dpi: Int?
+
+    func validate() throws {
+        guard !images.isEmpty else { throw ValidationError("name at least one image, or - for standard input") }
+        guard images.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
+        if let dpi, !(20...2400).contains(dpi) { throw ValidationError("--dpi must be between 20 and 2400") }
+    }
+
+    func run() async throws {
+        let analyzer: ImageAnalyzer
+        do throws(RecognitionError) {
+            let tessdata = Tessdata.locate()
+            let languages = try LanguageSelection.parse(lang ?? LanguageSelection.defaultSpec(tessdata: tessdata))
+            analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata)
+            try await analyzer.warmUp()
+        } catch {
+            Diagnostics.report(error.description)
+            throw ExitCode(2)
+        }
+        let inputs = images.map(ImageInput.init(name:))
+        let output = ReadOutput(json: json, multiple: inputs.count > 1)
+        let options = AnalysisOptions(mode: psm, dpi: dpi)
+        var entries: [ReadOutput.Entry] = []
+        var foundText = false, failed = false
+
+        await ReadPipeline.run(inputs, analyzer: analyzer, options: options) { index, input, outcome in
+            switch outcome {
+            case .success(let analysis):
+                foundText = foundText || analysis.hasText
+                if json {
+                    entries.append(.init(file: input.name, error: nil, analysis: analysis))
+                } else {
+                    Diagnostics.print(output.text(for: input, analysis, isFirst: index == 0))
+                }
+            case .failure(let failure):
+                failed = true
+                Diagnostics.report("\(input.displayName): \(failure)")
+                if json { entries.append(.init(file: input.name, error: failure.description, analysis: nil)) }
+            }
+        }
+        if json { Diagnostics.print(output.json(entries)) }
+        throw ExitCode(failed ? 2 : foundText ? 0 : 1)
+    }
+}
+
+/// Decodes and analyses inputs concurrently, handing each outcome back in input order.
+enum ReadPipeline {
+    static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
+                    deliver: (Int, ImageInput, Result<ImageAnalysis, ReadFailure>) -> Void) async {
+        // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
+        let window = 2 * ProcessInfo.processInfo.activeProcessorCount
+        await withTaskGroup(of: (Int, Result<ImageAnalysis, ReadFailure>).self) { group in
+            var next = 0, delivered = 0
+            var pending: [Int: Result<ImageAnalysis, ReadFailure>] = [:]
+            func start(_ index: Int) {
+                let input = inputs[index]
+                group.addTask {
+                    let image: Image
+                    do throws(ReadFailure) { image = try input.decode() } catch { return (index, .failure(error)) }
+                    do throws(RecognitionError) { return (index, .success(try await analyzer.analyze(image, options: options))) }
+                    catch { return (index, .failure(.recognition(error))) }
+                }
+            }
+            while next < min(window, inputs.count) { start(next); next += 1 }
+            for await (index, outcome) in group {
+                pending[index] = outcome
+                while let ready = pending.removeValue(forKey: delivered) {
+                    deliver(delivered, inputs[delivered], ready)
+                    delivered += 1
+                }
+                if next < inputs.count { start(next); next += 1 }
+            }
+        }
+    }
+}
+
+/// Output goes straight to the file descriptors, so it is never lost at exit.
+enum Diagnostics {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data("captext: \(message)\n".utf8))
+    }
+}
