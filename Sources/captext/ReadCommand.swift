@@ -88,32 +88,45 @@ struct ReadCommand: AsyncParsableCommand {
 
 /// Decodes and analyses inputs concurrently, handing each outcome back in input order.
 enum ReadPipeline {
+    typealias Outcome = Result<ImageAnalysis, ReadFailure>
+
     static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
-                    deliver: (Int, ImageInput, Result<ImageAnalysis, ReadFailure>) -> Void) async {
+                    deliver: (Int, ImageInput, Outcome) -> Void) async {
         // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
         let window = 2 * ProcessInfo.processInfo.activeProcessorCount
-        await withTaskGroup(of: (Int, Result<ImageAnalysis, ReadFailure>).self) { group in
+        await withTaskGroup(of: (Int, Outcome).self) { group in
             var next = 0, delivered = 0
-            var pending: [Int: Result<ImageAnalysis, ReadFailure>] = [:]
-            func start(_ index: Int) {
-                let input = inputs[index]
-                group.addTask {
-                    let image: Image
-                    do throws(ReadFailure) { image = try input.decode() } catch { return (index, .failure(error)) }
-                    do throws(RecognitionError) { return (index, .success(try await analyzer.analyze(image, options: options))) }
-                    catch { return (index, .failure(.recognition(error))) }
+            var pending: [Int: Outcome] = [:]
+            while next < inputs.count {
+                if next - delivered >= window, let (index, outcome) = await group.next() {
+                    pending[index] = outcome
+                } else {
+                    let index = next, input = inputs[index]
+                    group.addTask { (index, await process(input, analyzer: analyzer, options: options)) }
+                    next += 1
                 }
+                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
             }
-            while next < min(window, inputs.count) { start(next); next += 1 }
             for await (index, outcome) in group {
                 pending[index] = outcome
-                while let ready = pending.removeValue(forKey: delivered) {
-                    deliver(delivered, inputs[delivered], ready)
-                    delivered += 1
-                }
-                if next < inputs.count { start(next); next += 1 }
+                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
             }
         }
+    }
+
+    private static func deliverReady(_ pending: inout [Int: Outcome], from delivered: inout Int, inputs: [ImageInput],
+                                     _ deliver: (Int, ImageInput, Outcome) -> Void) {
+        while let ready = pending.removeValue(forKey: delivered) {
+            deliver(delivered, inputs[delivered], ready)
+            delivered += 1
+        }
+    }
+
+    private static func process(_ input: ImageInput, analyzer: ImageAnalyzer, options: AnalysisOptions) async -> Outcome {
+        let image: Image
+        do throws(ReadFailure) { image = try input.decode() } catch { return .failure(error) }
+        do throws(RecognitionError) { return .success(try await analyzer.analyze(image, options: options)) }
+        catch { return .failure(.recognition(error)) }
     }
 }
 
