@@ -27,6 +27,10 @@ let package = Package(
             "Recognition", "DataDetection", "X11Desktop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        .testTarget(name: "RecognitionTests", dependencies: ["Recognition"]),
+        // Runs the built captext binary end to end.
+        .testTarget(name: "CaptextTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,9 +8,12 @@ import Glibc
 enum LeptonicaDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFileFormat) throws(ImageDecodingError) -> Image {
         _ = silenced
-        if format == .jpeg, !JPEGStructure.isComplete(bytes) {
-            // libjpeg would print "Premature end of JPEG file" on stderr before failing.
-            throw .corrupt(format: .jpeg, detail: "the data ends before the image does")
+        if format == .jpeg {
+            // libjpeg would print "Premature end of JPEG file" and the like on stderr.
+            guard let size = JPEGStructure.dimensions(bytes) else {
+                throw .corrupt(format: .jpeg, detail: "the data ends before the image does")
+            }
+            try checkDimensions(format: .jpeg, width: size.width, height: size.height)
         }
         var leptFormat: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, hasColormap: Int32 = 0

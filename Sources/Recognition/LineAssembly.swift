@@ -1,29 +1,42 @@
-import Foundation
-
 /// Joins a line's words into its text. Tesseract separates every word with a space, but
-/// Chinese and Japanese put none between characters, and Korean only between words.
+/// Chinese and Japanese put none between characters, and Korean only between words; so
+/// between CJK characters a space is kept only where the gap is clearly wider than the
+/// line's usual letter spacing (which is wide in monospaced terminal fonts).
 enum LineAssembly {
     static func text(of words: [RecognizedWord], lineHeight: Int) -> String {
-        var text = ""
-        for (index, word) in words.enumerated() {
-            if index > 0, needsSpace(between: words[index - 1], and: word, lineHeight: lineHeight) {
-                text += " "
+        let pairs = zip(words, words.dropFirst()).map { ($0, $1, Pair($0, $1)) }
+        let cjkGaps = pairs.filter { $0.2.kind != .other }.map(\.2.gap).sorted()
+        let letterSpacing = cjkGaps.count >= 2 ? max(cjkGaps[cjkGaps.count / 4], 0) : 0
+        var text = words.first?.text ?? ""
+        for (_, right, pair) in pairs {
+            switch pair.kind {
+            case .other: text += " "
+            case .hangul where Double(pair.gap - letterSpacing) > 0.2 * Double(lineHeight): text += " "
+            case .ideographic where Double(pair.gap - letterSpacing) > 0.5 * Double(lineHeight): text += " "
+            default: break
             }
-            text += word.text
+            text += right.text
         }
         return text
     }
 
-    static func needsSpace(between left: RecognizedWord, and right: RecognizedWord, lineHeight: Int) -> Bool {
-        guard let last = left.text.unicodeScalars.last, let first = right.text.unicodeScalars.first else { return false }
-        let gap = right.box.x - left.box.maxX
-        switch (Script(last), Script(first)) {
-        case (.ideographic, _), (_, .ideographic):
-            return gap > lineHeight / 2  // only a wide gap (two labels) is a space
-        case (.hangul, .hangul):
-            return gap > lineHeight / 4  // Korean word spacing, wider than letter spacing
-        default:
-            return true
+    /// Two neighbouring words and the gap between their boxes.
+    private struct Pair {
+        enum Kind { case ideographic, hangul, other }
+        let kind: Kind
+        let gap: Int
+
+        init(_ left: RecognizedWord, _ right: RecognizedWord) {
+            gap = right.box.x - left.box.maxX
+            let a = left.text.unicodeScalars.last.map(Script.init) ?? .other
+            let b = right.text.unicodeScalars.first.map(Script.init) ?? .other
+            if a == .ideographic && b != .other || b == .ideographic && a != .other {
+                kind = .ideographic
+            } else if a == .hangul && b == .hangul {
+                kind = .hangul
+            } else {
+                kind = .other
+            }
         }
     }
 

@@ -11,8 +11,7 @@ public final class OCREngine {
         try tessdata.check(languages)
         // Tesseract parses its numeric parameters with the C library's locale.
         setlocale(LC_NUMERIC, "C")
-        api = TessBaseAPICreate()
-        self.languages = languages
+        let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         let spec = languages.joined(separator: "+")
@@ -20,6 +19,8 @@ public final class OCREngine {
             TessBaseAPIDelete(api)
             throw .unusableLanguageData(languages: spec, directory: tessdata.directory)
         }
+        self.api = api
+        self.languages = languages
     }
 
     deinit { TessBaseAPIDelete(api) }

@@ -58,6 +58,9 @@ struct ScreenTextPreprocessor {
         let effectiveScaleX = Double(gray.width) / Double(source.width)
         gray = pad(gray, by: padding, with: UInt8(clamping: background))
 
+        if ProcessInfo.processInfo.environment["CAPTEXT_DEV_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("DBG lh=\(layout.lineHeight ?? -1) h50=\(layout.textHeight(percentile: 0.5) ?? -1) h75=\(layout.textHeight(percentile: 0.75) ?? -1) h90=\(layout.textHeight(percentile: 0.9) ?? -1) lines=\(layout.lines.count) glyphs=\(layout.glyphs.count) scale=\(scale) mode=\(layout.suggestedMode) dark=\(stats.isDark) bg=\(stats.background) ink=\(stats.ink)\n".utf8))
+        }
         return PreparedPage(
             image: gray,
             geometry: PageGeometry(scale: effectiveScaleX, padding: padding, originalWidth: source.width, originalHeight: source.height),

@@ -33,6 +33,13 @@ struct TextLayout {
         return heights[min(Int(Double(heights.count) * percentile), heights.count - 1)]
     }
 
+    /// The median height of the lines, ascenders to descenders: about the font's em in any script.
+    var lineHeight: Int? {
+        guard !lines.isEmpty else { return nil }
+        let heights = lines.map { line in line.map(\.maxY).max()! - line.map(\.minY).min()! + 1 }.sorted()
+        return heights[heights.count / 2]
+    }
+
     /// One line → `.line`; lines broken by wide gaps (columns, UI labels) → `.sparse`; else `.block`.
     var suggestedMode: SegmentationMode {
         guard lines.count > 1 else { return .line }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Regenerates the test images in this directory. Text is laid out by Pango (the renderer
+# GTK applications use) through ImageMagick, with the DejaVu and Noto CJK fonts Debian ships.
+# Needs: imagemagick, fonts-dejavu-core, fonts-noto-cjk. Run from anywhere.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+render() {  # render OUT FONT BG FG TEXT [extra convert options...]
+    local out=$1 font=$2 bg=$3 fg=$4 text=$5; shift 5
+    convert -density 96 -background "$bg" \
+        pango:"<span font=\"$font\" foreground=\"$fg\">$text</span>" \
+        -bordercolor "$bg" -border 12 "$@" "$out"
+}
+
+# One clean line, and the same line in every container format captext reads.
+render hello.png "DejaVu Sans 14" white black "Invoice 2024-117 is due on Friday"
+convert hello.png -quality 92 hello.jpg
+convert hello.png -compress lzw hello.tif
+convert hello.png -type Grayscale -compress none BMP3:hello.bmp
+convert hello.png -compress none hello.pgm
+convert hello.png -define webp:lossless=true hello.webp
+convert hello.png hello.gif
+# PNG variants that need libpng's transformations.
+convert hello.png -interlace PNG interlaced.png
+convert hello.png -colors 16 PNG8:palette.png
+convert hello.png -colorspace Gray -depth 16 -define png:color-type=0 -define png:bit-depth=16 gray16.png
+convert -density 96 -background none pango:"<span font=\"DejaVu Sans 14\" foreground=\"#202020\">Invoice 2024-117 is due on Friday</span>" \
+    -bordercolor none -border 12 PNG32:transparent.png
+
+# Structure: two paragraphs of two lines each.
+render paragraphs.png "DejaVu Sans 12" white black \
+"Your order has shipped.
+It should arrive on Monday.
+
+Questions? Reply to this email
+and we will help you."
+
+# Light text on a dark theme, small as on a 1x screen.
+render dark.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "make: *** No rule to make target 'install'.  Stop."
+
+# Scripts: Japanese and Korean UI strings, Vietnamese with stacked diacritics.
+render japanese.png "Noto Sans CJK JP 14" white black "設定を保存しました"
+render korean.png "Noto Sans CJK KR 14" white black "설정을 저장했습니다"
+render vietnamese.png "DejaVu Sans 14" white black "Tiếng Việt có dấu đầy đủ"
+
+# Nothing to read: a flat panel with a faint gradient.
+convert -size 300x120 gradient:"#f4f4f4-#e8e8e8" blank.png

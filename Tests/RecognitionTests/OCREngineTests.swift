@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import Recognition
+
+/// Real Tesseract on real images (Tests/Fixtures); the languages are those `install.sh --test` installs.
+final class OCREngineTests: XCTestCase {
+    private func read(_ name: String, languages: [String] = ["eng"], mode: SegmentationMode = .auto) throws -> ImageAnalysis {
+        try OCREngine(languages: languages, tessdata: .locate()).analyze(Fixtures.image(name), options: AnalysisOptions(mode: mode))
+    }
+
+    func testCleanLineIsReadExactly() throws {
+        XCTAssertEqual(try read("hello.png").text, "Invoice 2024-117 is due on Friday")
+    }
+
+    func testEveryContainerFormatReadsTheSameText() throws {
+        let engine = try OCREngine(languages: ["eng"], tessdata: .locate())
+        for name in ["hello.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
+                     "interlaced.png", "palette.png", "gray16.png", "transparent.png"] {
+            XCTAssertEqual(try engine.analyze(Fixtures.image(name)).text, "Invoice 2024-117 is due on Friday", name)
+        }
+    }
+
+    func testLinesAndParagraphsKeepTheirStructure() throws {
+        XCTAssertEqual(try read("paragraphs.png").text, """
+            Your order has shipped.
+            It should arrive on Monday.
+
+            Questions? Reply to this email
+            and we will help you.
+            """)
+    }
+
+    func testSmallLightTextOnDarkTheme() throws {
+        XCTAssertLessThanOrEqual(characterErrorRate(try read("dark.png").text,
+                                                    reference: "make: *** No rule to make target 'install'.  Stop."), 0.03)
+    }
+
+    func testJapaneseHasNoSpacesBetweenCharacters() throws {
+        XCTAssertEqual(try read("japanese.png", languages: ["jpn"]).text, "設定を保存しました")
+    }
+
+    func testKoreanKeepsOnlyItsWordSpace() throws {
+        XCTAssertEqual(try read("korean.png", languages: ["kor"]).text, "설정을 저장했습니다")
+    }
+
+    func testVietnameseDiacriticsAreIntactAndComposed() throws {
+        let text = try read("vietnamese.png", languages: ["vie"]).text
+        XCTAssertEqual(text, "Tiếng Việt có dấu đầy đủ")
+        XCTAssertEqual(Array(text.unicodeScalars), Array(text.precomposedStringWithCanonicalMapping.unicodeScalars))
+    }
+
+    func testBlankImageHasNoText() throws {
+        let analysis = try read("blank.png")
+        XCTAssertFalse(analysis.hasText)
+        XCTAssertEqual(analysis.text, "")
+    }
+
+    /// The box of a known word covers that word's ink in the original image, not the enlarged one.
+    func testWordBoxLandsOnTheWordsPixels() throws {
+        let image = try Fixtures.image("hello.png").grayscale()
+        let analysis = try read("hello.png")
+        let word = try XCTUnwrap(analysis.words.first { $0.text == "Friday" })
+        // Ink columns of the original image, grouped into words by gaps wider than 4 px.
+        var inkColumns: [Int] = []
+        for x in 0..<image.width where (0..<image.height).contains(where: { image.pixels[$0 * image.width + x] < 128 }) {
+            inkColumns.append(x)
+        }
+        var wordSpans: [(Int, Int)] = []
+        for x in inkColumns {
+            if let last = wordSpans.last, x - last.1 <= 4 { wordSpans[wordSpans.count - 1].1 = x } else { wordSpans.append((x, x)) }
+        }
+        let lastWord = try XCTUnwrap(wordSpans.last)
+        XCTAssertEqual(word.box.x, lastWord.0, accuracy: 2)
+        XCTAssertEqual(word.box.maxX, lastWord.1 + 1, accuracy: 2)
+        let inkRows = (0..<image.height).filter { y in (lastWord.0...lastWord.1).contains { image.pixels[y * image.width + $0] < 128 } }
+        XCTAssertEqual(word.box.y, try XCTUnwrap(inkRows.first), accuracy: 2)
+        XCTAssertEqual(word.box.maxY, try XCTUnwrap(inkRows.last) + 1, accuracy: 2)
+        XCTAssertGreaterThan(word.confidence, 0.8)
+    }
+
+    func testUnknownLanguageCode() {
+        XCTAssertThrowsError(try OCREngine(languages: ["xx_bogus"], tessdata: .locate())) {
+            XCTAssertEqual($0 as? RecognitionError, .unknownLanguage("xx_bogus"))
+        }
+    }
+
+    func testMissingLanguageNamesTheDebianPackage() throws {
+        let tessdata = Tessdata.locate()
+        let absent = try XCTUnwrap(TesseractLanguages.known.sorted().first { !tessdata.isInstalled($0) })
+        XCTAssertThrowsError(try OCREngine(languages: ["eng", absent], tessdata: tessdata)) {
+            XCTAssertEqual($0 as? RecognitionError, .missingLanguage(absent))
+            XCTAssertEqual("\($0)", "language data for '\(absent)' is missing: apt-get install tesseract-ocr-\(absent.replacingOccurrences(of: "_", with: "-"))")
+        }
+    }
+
+    func testUnreadableTessdataDirectory() {
+        XCTAssertThrowsError(try OCREngine(languages: ["eng"], tessdata: Tessdata(directory: "/nonexistent/tessdata"))) {
+            XCTAssertEqual($0 as? RecognitionError, .unreadableTessdata("/nonexistent/tessdata"))
+        }
+    }
+
+    func testCorruptLanguageDataIsAnErrorNotACrash() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-tessdata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(repeating: 0x42, count: 4096).write(to: directory.appendingPathComponent("eng.traineddata"))
+        XCTAssertThrowsError(try OCREngine(languages: ["eng"], tessdata: Tessdata(directory: directory.path))) {
+            XCTAssertEqual($0 as? RecognitionError, .unusableLanguageData(languages: "eng", directory: directory.path))
+        }
+    }
+
+    func testAnalyzerReadsSeveralImagesConcurrently() async throws {
+        let analyzer = try ImageAnalyzer(languages: ["eng"], maxWorkers: 2)
+        let image = try Fixtures.image("hello.png")
+        let texts = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<4 { group.addTask { try await analyzer.analyze(image).text } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        XCTAssertEqual(texts, Array(repeating: "Invoice 2024-117 is due on Friday", count: 4))
+    }
+}
