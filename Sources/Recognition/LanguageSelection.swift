@@ -6,7 +6,8 @@ public enum LanguageSelection {
     public static func parse(_ spec: String) throws(RecognitionError) -> [String] {
         let codes = spec.split(separator: "+", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        for code in codes where code.isEmpty || code.contains("/") && !code.hasPrefix("script/") || code.contains("..") {
+        // A code names a file in the tessdata directory: nothing that could leave it.
+        for code in codes where code.isEmpty || code.contains("/") || code.hasPrefix(".") {
             throw .unknownLanguage(code)
         }
         var unique: [String] = []

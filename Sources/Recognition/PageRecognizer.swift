@@ -1,4 +1,5 @@
 import CTesseract
+import Foundation
 
 extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
@@ -8,14 +9,24 @@ extension OCREngine {
         // Flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
         guard page.hasInk else { return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: []) }
         let first = options.mode == .auto ? page.suggestedMode : options.mode
-        var attempts = [first]
-        for fallback in [SegmentationMode.sparse, .block] where !attempts.contains(fallback) { attempts.append(fallback) }
-        var blocks: [RecognizedBlock] = []
-        for mode in attempts {
-            blocks = try recognize(page, mode: mode.tesseractMode)
-            if !blocks.isEmpty { break }
+        var blocks = try recognize(page, mode: first.tesseractMode)
+        // A block read with little confidence is often one a uniform-block layout tore apart
+        // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
+        if options.mode == .auto, first == .block, Self.confidence(blocks) < (Double(ProcessInfo.processInfo.environment["CAPTEXT_DEV_CONF"] ?? "") ?? 0.8) {
+            let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode)
+            if Self.confidence(sparse) > Self.confidence(blocks) { blocks = sparse }
+        }
+        for fallback in [SegmentationMode.sparse, .block] where blocks.isEmpty && fallback != first {
+            blocks = try recognize(page, mode: fallback.tesseractMode)
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: ParagraphLayout.regroup(blocks))
+    }
+
+    /// Mean word confidence, weighted by the words' lengths.
+    private static func confidence(_ blocks: [RecognizedBlock]) -> Double {
+        let words = blocks.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+        let characters = words.reduce(0) { $0 + $1.text.count }
+        return characters == 0 ? 0 : words.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(characters)
     }
 }

@@ -14,15 +14,25 @@ public enum TesseractLanguages {
         "tur", "uig", "ukr", "urd", "uzb", "uzb_cyrl", "vie", "yid", "yor",
     ]
 
-    /// Codes such as `script/Latin` name whole-script models.
+    /// Whole-script models (Debian installs `Latin.traineddata` and so on from
+    /// tesseract-ocr-script-*) and their ISO 15924 package suffixes.
+    public static let scripts: [String: String] = [
+        "Arabic": "arab", "Armenian": "armn", "Bengali": "beng", "Canadian_Aboriginal": "cans",
+        "Cherokee": "cher", "Cyrillic": "cyrl", "Devanagari": "deva", "Ethiopic": "ethi", "Fraktur": "frak",
+        "Georgian": "geor", "Greek": "grek", "Gujarati": "gujr", "Gurmukhi": "guru", "HanS": "hans",
+        "HanS_vert": "hans-vert", "HanT": "hant", "HanT_vert": "hant-vert", "Hangul": "hang",
+        "Hangul_vert": "hang-vert", "Hebrew": "hebr", "Japanese": "jpan", "Japanese_vert": "jpan-vert",
+        "Kannada": "knda", "Khmer": "khmr", "Lao": "laoo", "Latin": "latn", "Malayalam": "mlym",
+        "Myanmar": "mymr", "Oriya": "orya", "Sinhala": "sinh", "Syriac": "syrc", "Tamil": "taml",
+        "Telugu": "telu", "Thaana": "thaa", "Thai": "thai", "Tibetan": "tibt", "Vietnamese": "viet",
+    ]
+
     public static func isKnown(_ code: String) -> Bool {
-        known.contains(code) || code.hasPrefix("script/") && code.count > 7
+        known.contains(code) || scripts[code] != nil
     }
 
     public static func debianPackage(for code: String) -> String {
-        if code.hasPrefix("script/") {
-            return "tesseract-ocr-script-" + code.dropFirst(7).prefix(4).lowercased()
-        }
+        if let script = scripts[code] { return "tesseract-ocr-script-" + script }
         return "tesseract-ocr-" + code.replacingOccurrences(of: "_", with: "-")
     }
 

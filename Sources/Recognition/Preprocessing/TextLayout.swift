@@ -40,21 +40,8 @@ struct TextLayout {
         return heights[heights.count / 2]
     }
 
-    /// One line → `.line`; lines broken by wide gaps (columns, UI labels) → `.sparse`; else `.block`.
-    var suggestedMode: SegmentationMode {
-        guard lines.count > 1 else { return .line }
-        let height = Double(textHeight(percentile: 0.75) ?? 10)
-        let gappy = lines.filter { line in
-            let spans = line.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
-            var reach = spans[0].1
-            for span in spans.dropFirst() {
-                if Double(span.0 - reach) > 3 * height { return true }
-                reach = max(reach, span.1)
-            }
-            return false
-        }
-        return Double(gappy.count) > 0.3 * Double(lines.count) ? .sparse : .block
-    }
+    /// One line → `.line`, else `.block` (rows of a table or terminal stay rows).
+    var suggestedMode: SegmentationMode { lines.count > 1 ? .block : .line }
 
     /// True when tiles of both polarities hold a real share of the image (a dark header over a
     /// light page): then the per-line inversion Tesseract does on its own is worth its time.

@@ -1,0 +1,59 @@
+import XCTest
+@testable import Recognition
+
+/// Line text and paragraph grouping from word and line boxes.
+final class LayoutTests: XCTestCase {
+    private func word(_ text: String, x: Int, width: Int, y: Int = 0, height: Int = 16) -> RecognizedWord {
+        RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: width, height: height), confidence: 0.9)
+    }
+
+    func testLatinWordsKeepTheirSpaces() {
+        XCTAssertEqual(LineAssembly.text(of: [word("Save", x: 0, width: 30), word("as", x: 31, width: 12)], lineHeight: 16), "Save as")
+    }
+
+    func testJapaneseCharactersJoin() {
+        let words = [word("設定", x: 0, width: 30), word("を", x: 32, width: 15), word("保存", x: 49, width: 30)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "設定を保存")
+    }
+
+    /// Monospaced Hangul: letter gaps of 8 px are not spaces, the 15 px word gap is.
+    func testKoreanSpacesFollowTheGaps() {
+        let words = [word("심", x: 0, width: 12), word("볼", x: 20, width: 12), word("릭", x: 40, width: 12),
+                     word("링", x: 67, width: 12), word("크", x: 87, width: 12)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 17), "심볼릭 링크")
+    }
+
+    func testWideGapBetweenCJKLabelsStaysASpace() {
+        let words = [word("設定", x: 0, width: 30), word("保存", x: 31, width: 30), word("終了", x: 120, width: 30)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "設定保存 終了")
+    }
+
+    private func line(_ text: String, y: Int, x: Int = 10, width: Int = 200, height: Int = 14) -> RecognizedLine {
+        let box = BoundingBox(x: x, y: y, width: width, height: height)
+        return RecognizedLine(text: text, box: box, confidence: 0.9, words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
+    }
+
+    private func block(_ lines: [RecognizedLine]) -> RecognizedBlock {
+        let box = BoundingBox(enclosing: lines.map(\.box))
+        return RecognizedBlock(box: box, paragraphs: lines.map { RecognizedParagraph(box: $0.box, lines: [$0]) })
+    }
+
+    func testParagraphsBreakAtWiderGaps() {
+        let blocks = ParagraphLayout.regroup([block([line("a", y: 0), line("b", y: 18), line("c", y: 50), line("d", y: 68)])])
+        XCTAssertEqual(blocks.count, 1)
+        XCTAssertEqual(blocks[0].paragraphs.map { $0.lines.map(\.text) }, [["a", "b"], ["c", "d"]])
+        XCTAssertEqual(ImageAnalysis(width: 300, height: 100, languages: ["eng"], blocks: blocks).text, "a\nb\n\nc\nd")
+    }
+
+    /// Sparse segmentation returns a list as one block per line; evenly spaced, they are one paragraph.
+    func testEvenlySpacedOneLineBlocksJoin() {
+        let blocks = ParagraphLayout.regroup([block([line("a", y: 0)]), block([line("b", y: 30)]), block([line("c", y: 60)])])
+        XCTAssertEqual(blocks.count, 1)
+        XCTAssertEqual(blocks[0].paragraphs.map { $0.lines.map(\.text) }, [["a", "b", "c"]])
+    }
+
+    func testSideBySideColumnsStayApart() {
+        let blocks = ParagraphLayout.regroup([block([line("left", y: 0, x: 0, width: 100)]), block([line("right", y: 0, x: 300, width: 100)])])
+        XCTAssertEqual(blocks.count, 2)
+    }
+}
