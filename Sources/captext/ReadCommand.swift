@@ -9,22 +9,22 @@ struct ReadCommand: AsyncParsableCommand {
         commandName: "read",
         abstract: "Recognise the text in image files and print it.",
         discussion: """
-        Reads PNG, JPEG, TIFF, BMP, PNM, WebP, GIF and JPEG 2000, from a screenshot crop of one
-        line to a full 4K screen. Prints the text with its lines and paragraphs (paragraphs are
-        separated by a blank line) and nothing else. With several images, each image's text is
-        headed by a line `==> FILE <==`; images are read in parallel, up to one per core.
+        Reads PNG, JPEG, TIFF, BMP, PNM, WebP, GIF and JPEG 2000, from a one-line screenshot \
+        crop to a full 4K screen. Prints the text with its lines, paragraphs separated by a \
+        blank line, and nothing else. With several images, each image's text is headed by a \
+        line `==> FILE <==`; images are read in parallel, up to one per core.
 
-        --json prints one JSON document: an object for one image, an array of objects (in the
-        order given) for several. Each object has file, width, height, languages, text and
-        blocks → paragraphs → lines → words, each with a box {x, y, width, height} in the
-        image's own pixels and a confidence from 0 to 1 (lines and words). An image that
-        failed has file and error instead.
+        --json prints one JSON document: an object for one image, an array of objects (in \
+        the order given) for several. Each object has file, width, height, languages, text \
+        and blocks → paragraphs → lines → words, each with a box {x, y, width, height} in \
+        the image's own pixels; lines and words have a confidence from 0 to 1. An image \
+        that could not be read has file and error instead.
 
-        Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its Tesseract
-        data is installed, else eng. Join several with +, e.g. eng+deu.
+        Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its \
+        Tesseract data is installed, else eng. Join several with +, e.g. eng+deu.
 
-        Exit status: 0 text was found (in at least one image), 1 no text was found, 2 an
-        error (an unreadable or corrupt image, missing language data; with several images
+        Exit status: 0 text was found (in at least one image), 1 no text was found, 2 an \
+        error (an unreadable or corrupt image, missing language data; with several images \
         the others are still read and printed). Usage errors exit with 64.
         """)
 

@@ -45,3 +45,6 @@ render vietnamese.png "DejaVu Sans 14" white black "Tiếng Việt có dấu đ�
 
 # Nothing to read: a flat panel with a faint gradient.
 convert -size 300x120 gradient:"#f4f4f4-#e8e8e8" blank.png
+
+# A light page with a dark terminal strip below it, as in a full screenshot.
+convert hello.png dark.png -background white -gravity West -append mixed.png

@@ -119,3 +119,13 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(texts, Array(repeating: "Invoice 2024-117 is due on Friday", count: 4))
     }
 }
+
+extension OCREngineTests {
+    /// A dark region on a light page is inverted locally: both texts come out.
+    func testLightPageWithDarkRegionReadsBoth() throws {
+        let text = try read("mixed.png").text
+        XCTAssertTrue(text.hasPrefix("Invoice 2024-117 is due on Friday\n"), text)
+        XCTAssertLessThanOrEqual(characterErrorRate(String(text.split(separator: "\n").last ?? ""),
+                                                    reference: "make: *** No rule to make target 'install'.  Stop."), 0.05, text)
+    }
+}

@@ -29,6 +29,7 @@ struct ScreenTextPreprocessor {
         let stats = InkStatistics(gray)
         let hasInk = stats.contrast >= InkStatistics.minimumContrast
         if tuning.invert && stats.isDark { invert(&gray) }
+        if tuning.invert && tuning.mixedCheck { LocalPolarity.normalize(&gray) }
         let background = tuning.invert && stats.isDark ? 255 - stats.background : stats.background
         let ink = tuning.invert && stats.isDark ? 255 - stats.ink : stats.ink
         if tuning.stretch && hasInk { stretch(&gray, ink: ink, background: background) }
@@ -65,7 +66,7 @@ struct ScreenTextPreprocessor {
             image: gray,
             geometry: PageGeometry(scale: effectiveScaleX, padding: padding, originalWidth: source.width, originalHeight: source.height),
             resolution: Int((Double(dpi ?? 0) * scale).rounded()) > 0 ? Int((Double(dpi!) * scale).rounded()) : 300,
-            mixedPolarity: tuning.mixedCheck && TextLayout.isMixed(original, darkBackground: stats.isDark),
+            mixedPolarity: ProcessInfo.processInfo.environment["CAPTEXT_DEV_TESSINVERT"] != nil,
             suggestedMode: layout.suggestedMode,
             hasInk: hasInk && !components.components.isEmpty)
     }
