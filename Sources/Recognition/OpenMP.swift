@@ -18,6 +18,6 @@ enum OpenMP {
 
     /// Makes every OpenMP parallel region started from the calling thread run on that thread alone.
     static func runSerially() {
-        if getenv("CAPTEXT_DEV_NOOMP") == nil { setMaxActiveLevels?(0) }
+        setMaxActiveLevels?(0)
     }
 }

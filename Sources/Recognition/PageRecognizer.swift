@@ -1,18 +1,18 @@
 import CTesseract
-import Foundation
 
 extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
-        let page = ScreenTextPreprocessor().prepare(image, dpi: options.dpi)
         // Flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
-        guard page.hasInk else { return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: []) }
+        guard let page = ScreenTextPreprocessor().prepare(image, dpi: options.dpi) else {
+            return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [])
+        }
         let first = options.mode == .auto ? page.suggestedMode : options.mode
         var blocks = try recognize(page, mode: first.tesseractMode)
         // A block read with little confidence is often one a uniform-block layout tore apart
         // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
-        if options.mode == .auto, first == .block, Self.confidence(blocks) < (Double(ProcessInfo.processInfo.environment["CAPTEXT_DEV_CONF"] ?? "") ?? 0.8) {
+        if options.mode == .auto, first == .block, Self.confidence(blocks) < 0.8 {
             let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode)
             if Self.confidence(sparse) > Self.confidence(blocks) { blocks = sparse }
         }

@@ -2,9 +2,9 @@
 /// otherwise light screenshot is inverted where it is, so Tesseract never has to try each
 /// line both ways (which it would otherwise do for every line, doubling its time).
 enum LocalPolarity {
-    /// Inverts the pixels lying in a dark-median square of any of four `tile`-sized grids
-    /// offset by half a tile (one grid alone would leave a strip of a dark region that
-    /// starts inside a tile). Returns whether anything was inverted.
+    /// Inverts the pixels lying in a dark-median square, with dark neighbours, of any of
+    /// four `tile`-sized grids offset by half a tile (one grid alone would leave a strip of
+    /// a dark region that starts inside a tile). Returns whether anything was inverted.
     @discardableResult
     static func normalize(_ image: inout Image, tile: Int = 12) -> Bool {
         precondition(image.format == .gray)
@@ -34,16 +34,30 @@ enum LocalPolarity {
             }
         }
         guard anyDark else { return false }
+        // A dark region spans several tiles; a lone dark tile is a thick stroke of a bold
+        // heading, whose letters must not get holes punched in them.
+        dark = dark.map { grid in
+            (0..<rows * columns).map { index in
+                let row = index / columns, column = index % columns
+                guard grid[index] else { return false }
+                var neighbours = 0
+                for r in max(row - 1, 0)...min(row + 1, rows - 1) {
+                    for c in max(column - 1, 0)...min(column + 1, columns - 1) where grid[r * columns + c] { neighbours += 1 }
+                }
+                return neighbours - 1 >= 4
+            }
+        }
+        var flipped = false
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<height {
                 for x in 0..<width {
                     let flip = offsets.indices.contains { g in
                         dark[g][((y + offsets[g].1) / tile) * columns + (x + offsets[g].0) / tile]
                     }
-                    if flip { pixels[y * width + x] = 255 - pixels[y * width + x] }
+                    if flip { pixels[y * width + x] = 255 - pixels[y * width + x]; flipped = true }
                 }
             }
         }
-        return true
+        return flipped
     }
 }

