@@ -57,86 +57,34 @@ struct ReadCommand: AsyncParsableCommand {
             analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata)
             try await analyzer.warmUp()
         } catch {
-            Diagnostics.report(error.description)
+            Console.report(error.description)
             throw ExitCode(2)
         }
         let inputs = images.map(ImageInput.init(name:))
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi)
         var entries: [ReadOutput.Entry] = []
-        var foundText = false, failed = false
+        var foundText = false, failed = false, printedAny = false
 
-        await ReadPipeline.run(inputs, analyzer: analyzer, options: options) { index, input, outcome in
+        // Every analysis passes here, in input order, on its way to the output: the place where
+        // a content filter would keep only what a field wants.
+        await ReadPipeline.run(inputs, analyzer: analyzer, options: options) { input, outcome in
             switch outcome {
             case .success(let analysis):
                 foundText = foundText || analysis.hasText
                 if json {
                     entries.append(.init(file: input.name, error: nil, analysis: analysis))
                 } else {
-                    Diagnostics.print(output.text(for: input, analysis, isFirst: index == 0))
+                    Console.write(output.text(for: input, analysis, isFirst: !printedAny))
+                    printedAny = true
                 }
             case .failure(let failure):
                 failed = true
-                Diagnostics.report("\(input.displayName): \(failure)")
+                Console.report("\(input.displayName): \(failure)")
                 if json { entries.append(.init(file: input.name, error: failure.description, analysis: nil)) }
             }
         }
-        if json { Diagnostics.print(output.json(entries)) }
+        if json { Console.write(output.json(entries)) }
         throw ExitCode(failed ? 2 : foundText ? 0 : 1)
-    }
-}
-
-/// Decodes and analyses inputs concurrently, handing each outcome back in input order.
-enum ReadPipeline {
-    typealias Outcome = Result<ImageAnalysis, ReadFailure>
-
-    static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
-                    deliver: (Int, ImageInput, Outcome) -> Void) async {
-        // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
-        let window = 2 * ProcessInfo.processInfo.activeProcessorCount
-        await withTaskGroup(of: (Int, Outcome).self) { group in
-            var next = 0, delivered = 0
-            var pending: [Int: Outcome] = [:]
-            while next < inputs.count {
-                if next - delivered >= window, let (index, outcome) = await group.next() {
-                    pending[index] = outcome
-                } else {
-                    let index = next, input = inputs[index]
-                    group.addTask { (index, await process(input, analyzer: analyzer, options: options)) }
-                    next += 1
-                }
-                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
-            }
-            for await (index, outcome) in group {
-                pending[index] = outcome
-                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
-            }
-        }
-    }
-
-    private static func deliverReady(_ pending: inout [Int: Outcome], from delivered: inout Int, inputs: [ImageInput],
-                                     _ deliver: (Int, ImageInput, Outcome) -> Void) {
-        while let ready = pending.removeValue(forKey: delivered) {
-            deliver(delivered, inputs[delivered], ready)
-            delivered += 1
-        }
-    }
-
-    private static func process(_ input: ImageInput, analyzer: ImageAnalyzer, options: AnalysisOptions) async -> Outcome {
-        let image: Image
-        do throws(ReadFailure) { image = try input.decode() } catch { return .failure(error) }
-        do throws(RecognitionError) { return .success(try await analyzer.analyze(image, options: options)) }
-        catch { return .failure(.recognition(error)) }
-    }
-}
-
-/// Output goes straight to the file descriptors, so it is never lost at exit.
-enum Diagnostics {
-    static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data("captext: \(message)\n".utf8))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Recognition
+
+/// Decodes and analyses inputs concurrently, handing each outcome back in input order.
+enum ReadPipeline {
+    typealias Outcome = Result<ImageAnalysis, ReadFailure>
+
+    static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
+                    deliver: (ImageInput, Outcome) -> Void) async {
+        // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
+        let window = 2 * ProcessInfo.processInfo.activeProcessorCount
+        await withTaskGroup(of: (Int, Outcome).self) { group in
+            var next = 0, delivered = 0
+            var pending: [Int: Outcome] = [:]
+            while next < inputs.count {
+                if next - delivered >= window, let (index, outcome) = await group.next() {
+                    pending[index] = outcome
+                } else {
+                    let index = next, input = inputs[index]
+                    group.addTask { (index, await process(input, analyzer: analyzer, options: options)) }
+                    next += 1
+                }
+                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
+            }
+            for await (index, outcome) in group {
+                pending[index] = outcome
+                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
+            }
+        }
+    }
+
+    private static func deliverReady(_ pending: inout [Int: Outcome], from delivered: inout Int, inputs: [ImageInput],
+                                     _ deliver: (ImageInput, Outcome) -> Void) {
+        while let ready = pending.removeValue(forKey: delivered) {
+            deliver(inputs[delivered], ready)
+            delivered += 1
+        }
+    }
+
+    private static func process(_ input: ImageInput, analyzer: ImageAnalyzer, options: AnalysisOptions) async -> Outcome {
+        let image: Image
+        do throws(ReadFailure) { image = try input.decode() } catch { return .failure(error) }
+        do throws(RecognitionError) { return .success(try await analyzer.analyze(image, options: options)) }
+        catch { return .failure(.recognition(error)) }
+    }
+}
