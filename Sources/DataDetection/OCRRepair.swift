@@ -11,6 +11,11 @@ enum OCRRepair {
         "0": "O", "1": "I", "5": "S", "8": "B", "2": "Z",
     ]
 
+    /// `text` with digits OCR printed for letters turned back into (upper-case) letters.
+    static func lettersForDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { letterForDigit[$0] ?? $0 }))
+    }
+
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
     static func isConfusable(_ s: Unicode.Scalar) -> Bool { digitForLetter[s] != nil }
 
@@ -45,7 +50,10 @@ enum OCRRepair {
             guard isDigit(scalars[index]) || isConfusable(scalars[index]) else { index += 1; continue }
             // A run may not start inside a word: "Bob" or "Is" must stay words.
             if index > 0, scalars[index - 1].properties.isAlphabetic, !isConfusable(scalars[index - 1]) {
-                while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
+                index += 1
+                while index < scalars.count, scalars[index].properties.isAlphabetic || isDigit(scalars[index]) {
+                    index += 1
+                }
                 continue
             }
             var end = index, digits = 0, letters = 0

@@ -16,7 +16,7 @@ struct DetectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars).")
     var json = false
 
-    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE) for numbers and addresses. Default: the locale's, else US.")
+    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
     var region: String?
 
     func run() throws {
@@ -38,7 +38,7 @@ struct DetectCommand: ParsableCommand {
         } else {
             contentType = nil
         }
-        if let region, region.count != 2 || !PhoneDetector.isSupported(region: region.uppercased()) {
+        if let region, region.count != 2 || !(region.uppercased() == "ZZ" || PhoneDetector.isSupported(region: region.uppercased())) {
             throw DetectError("unknown region '\(region)'; use a two-letter country code such as US, GB, DE")
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()
