@@ -50,15 +50,15 @@ public struct DateTimeDetector: DataDetector {
             return numericDate(t[g[3]!], t[g[4]!], year: nil, dayFirst: true)
         },
         // (Monday,) (the) 15th (of) February (2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(\#(V.day))\s+(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.year))(?!\d))?"#) { t, g in
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(\#(V.day))\s+(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.year))(?!\d))?+"#) { t, g in
             writtenDate(day: t[g[1]!], month: t[g[2]!], year: g[3].map { t[$0] })
         },
         // (Monday,) February (the) 15th(, 2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))\s+(?:the\s+)?(\#(V.day))(?![\d:])(?:,?\s+(\#(V.year))(?!\d))?"#) { t, g in
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))\s+(?:the\s+)?(\#(V.day))(?![\d:])(?:,?\s+(\#(V.year))(?!\d))?+"#) { t, g in
             writtenDate(day: t[g[2]!], month: t[g[1]!], year: g[3].map { t[$0] })
         },
         // March 2024; a full month name alone (not "May", a common word)
-        Rule(#"(?<![0-9]\s)\b\#(V.month)\s+\#(V.year)\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b"#),
+        Rule(#"(?<![0-9]\s)(?:\b\#(V.month)\s+\#(V.year)\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b(?!\s*\d))"#),
         // weekdays: full names, or capitalised / dotted abbreviations
         Rule(#"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b"#),
         Rule(#"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:\.|\b)(?!\s+(?:and|or|is|the)\b)"#, caseSensitive: true),

@@ -128,7 +128,7 @@ public struct URLDetector: DataDetector {
             end += 1
         }
         // Trailing sentence punctuation and unpaired quotes are not part of the URL.
-        while end > start + 1 {
+        while end > start {
             let last = scalars[end - 1]
             if ".,;:!?".unicodeScalars.contains(last) {
                 end -= 1
