@@ -73,7 +73,7 @@ public struct DateTimeDetector: DataDetector {
         // parts of the day
         Rule(#"\b(?:(?:this|tomorrow|yesterday)\s+)?(?:morning|afternoon|evening|tonight)\b"#),
         // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours
-        Rule(#"(?<![\w.])(?:[0-9]+(?:[.,][0-9]+)?\s?\#(V.unit)|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?![\w])|\b\#(V.numberWord)(?:\s+and\s+(?:a\s+)?(?:half|quarter))?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)\b"#),
+        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?\#(V.unit)|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)(?:\s+and\s+(?:a\s+)?(?:half|quarter))?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#),
         // "at 9" only joined to a date: "tomorrow at 9"
         Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d)"#, weak: true),
     ]

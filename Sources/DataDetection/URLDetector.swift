@@ -10,7 +10,7 @@ public struct URLDetector: DataDetector {
 
     private static let schemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "ssh", "git", "file"]
     // A scheme or "//" that starts a URL; what precedes it is checked in code.
-    private static let anchor = NSRegularExpression(#"(?i)\b([a-z][a-z0-9+.-]*:)?//"#)
+    private static let anchor = NSRegularExpression(#"(?i)([a-z][a-z0-9+.-]*:)?//"#)
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars
@@ -65,7 +65,7 @@ public struct URLDetector: DataDetector {
         var hostStart = anchor.upperBound
         // user:password@ before the host.
         if let at = (hostStart..<scalars.count).first(where: { i in
-            scalars[i] == "@" || scalars[i].properties.isWhitespace || "/?#".unicodeScalars.contains(scalars[i])
+            scalars[i] == "@" || scalars[i].properties.isWhitespace || "/?#()[]{}<>\"'".unicodeScalars.contains(scalars[i])
         }), scalars[at] == "@", at > hostStart {
             hostStart = at + 1
         }
@@ -82,7 +82,7 @@ public struct URLDetector: DataDetector {
     private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> (range: Range<Int>, value: String)? {
         guard let host = DomainName.scan(scalars, from: start),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
-              host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { $0.contains(where: \.isLetter) })
+              host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
         else { return nil }
         // An email's domain or local part is not a URL.
         if host.range.upperBound < scalars.count, scalars[host.range.upperBound] == "@" { return nil }
