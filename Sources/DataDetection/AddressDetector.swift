@@ -13,7 +13,7 @@ public struct AddressDetector: DataDetector {
 
     private static let patterns: [NSRegularExpression] = [
         // US / CA: 123 N Main St Ste 4, Springfield, IL 62704 | Victoria, BC V8V 2G9
-        #"(?<![\w-])\#(P.house)[ \t]+(?:\#(P.directional)[ \t]+)?(?:\#(P.word)[ \t]+){0,4}?\#(P.usStreetType)(?:[ \t]+\#(P.directional))?(?![\w])(?:\#(P.sep)\#(P.unit))?\#(P.sep)\#(P.city)\s*,?\s*(?:(?:\#(P.usStates))(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:\#(P.caProvinces))(?:[ \t]+(?-i:[A-Z]\d[A-Z])\s?\d(?-i:[A-Z])\d)?)(?![\w])"#,
+        #"(?<![\w-])\#(P.house)[ \t]+(?:\#(P.directional)[ \t]+)?(?:\#(P.word)[ \t]+){0,4}?\#(P.usStreetType)(?:[ \t]+\#(P.directional))?(?![\w])(?:\#(P.sep)\#(P.unit))?\#(P.sep)\#(P.city)\s*,?\s*(?:(?:\#(P.usStates)|(?-i:D\.C|N\.Y)\.?)(?:[ \t]*,?[ \t]*\d{5}(?:-\d{4})?)?|(?:\#(P.caProvinces))(?:[ \t]+(?-i:[A-Z]\d[A-Z])\s?\d(?-i:[A-Z])\d)?)(?![\w])"#,
         // UK: (Flat 4, Building,) 22B Derwent Parade, (Locality,)* POSTCODE
         #"(?<![\w-])\#(P.house)[ \t]+(?:\#(P.word)[ \t]+){0,3}?\#(P.ukStreetType)(?![\w])(?:\#(P.sep)\#(P.ukLocality)){0,4}?\#(P.sep)\#(P.ukPostcode)(?![\w])|(?<![\w-])\#(P.house)[ \t]+(?:\#(P.word)[ \t]+){0,3}?\#(P.ukStreetType)\#(P.sep)\#(P.ukPostcode)(?:\#(P.sep)\#(P.ukLocality))?(?![\w])"#,
         // DE: Linienstraße 40, 10119 Berlin
