@@ -15,11 +15,13 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
+        .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
-        .target(name: "DataDetection"),
+        .target(name: "DataDetection", dependencies: ["CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11"]),
 
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"]),
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
+        .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
     ],
     swiftLanguageModes: [.v6]
 )

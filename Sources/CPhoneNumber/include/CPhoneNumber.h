@@ -1,0 +1,33 @@
+#ifndef CPHONENUMBER_H
+#define CPHONENUMBER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One number found by libphonenumber's PhoneNumberMatcher. Offsets are UTF-8 byte offsets
+/// into the searched text.
+typedef struct {
+    int32_t start;
+    int32_t length;
+    /// The number in E.164 ("+14158675309"), NUL-terminated.
+    char e164[24];
+} cpn_match;
+
+/// Finds the phone numbers in `utf8_text` at VALID leniency, assuming `region` (ISO 3166
+/// alpha-2, e.g. "US") for numbers written without a country code. Writes at most
+/// `capacity` matches to `out` and returns how many there are in total (call again with a
+/// larger buffer if that is more than `capacity`), or -1 if libphonenumber failed.
+int32_t cpn_find_numbers(const char *utf8_text, const char *region, cpn_match *out, int32_t capacity);
+
+/// 1 if `region` is a region libphonenumber knows (has metadata for), else 0.
+int32_t cpn_is_supported_region(const char *region);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

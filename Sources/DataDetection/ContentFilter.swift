@@ -1,0 +1,64 @@
+/// Keeps what a field wants: the items of one content type, or for `auto` the one item that is
+/// most of the text (else the text itself).
+public struct ContentFilter: Sendable {
+    /// ISO 3166 alpha-2 country for numbers and addresses written without one.
+    public let region: String
+
+    public init(region: String) {
+        self.region = region
+    }
+
+    /// Every detector, one per data type.
+    public static let detectors: [any DataDetector] = [
+        PhoneDetector(), EmailDetector(), URLDetector(), AddressDetector(),
+        TrackingNumberDetector(), FlightNumberDetector(), DateTimeDetector(),
+    ]
+
+    public static func detector(for type: ContentType) -> (any DataDetector)? {
+        detectors.first { $0.type == type }
+    }
+
+    /// All items of every type, by position (items of different types may overlap).
+    public func allItems(in text: String) -> [DataItem] {
+        let prepared = DetectionText(text)
+        return Self.detectors.flatMap { $0.detect(in: prepared, region: region) }
+            .sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
+    }
+
+    /// The items `type` asks for. `text` yields the whole text, `qr` nothing (codes come from images).
+    public func items(in text: String, type: ContentType) -> [DataItem] {
+        switch type {
+        case .text:
+            return wholeText(text).map { [$0] } ?? []
+        case .qr:
+            return []
+        case .auto:
+            return autoItems(in: text)
+        default:
+            return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []
+        }
+    }
+
+    /// The one detected item that covers most of the text (at least 60 % of its non-blank
+    /// characters), or else the text.
+    private func autoItems(in text: String) -> [DataItem] {
+        let significant = text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
+        let candidates = allItems(in: text).filter { item in
+            let covered = item.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
+            return significant > 0 && Double(covered) >= 0.6 * Double(significant)
+        }
+        // Two readings of the same text (a number that is both a phone and a tracking number)
+        // mean "not sure": the text itself is the safer answer.
+        if candidates.count == 1 { return candidates }
+        return wholeText(text).map { [$0] } ?? []
+    }
+
+    private func wholeText(_ text: String) -> DataItem? {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+        var trimmed = String.UnicodeScalarView()
+        trimmed.append(contentsOf: scalars[first...last])
+        return DataItem(type: .text, value: String(trimmed), text: String(trimmed), start: first, end: last + 1)
+    }
+}

@@ -1,0 +1,46 @@
+/// One piece of data found in text: what it is, where it is, how it was printed and what it means.
+public struct DataItem: Sendable, Equatable, Codable {
+    public let type: ContentType
+    /// The normalised value: digits without separators, a URL with its scheme, an ISO date…
+    public let value: String
+    /// The text as printed in the input (before any OCR repair).
+    public let text: String
+    /// Unicode scalar offsets into the input: `start` inclusive, `end` exclusive.
+    public let start: Int
+    public let end: Int
+    /// Extra facts a detector knows (`e164` for phones, `carrier` for tracking numbers, …).
+    public let details: [String: String]
+
+    public init(type: ContentType, value: String, text: String, start: Int, end: Int,
+                details: [String: String] = [:]) {
+        self.type = type
+        self.value = value
+        self.text = text
+        self.start = start
+        self.end = end
+        self.details = details
+    }
+
+    public var length: Int { end - start }
+
+    func overlaps(_ other: DataItem) -> Bool { start < other.end && other.start < end }
+}
+
+/// Finds one type of data in text.
+public protocol DataDetector: Sendable {
+    var type: ContentType { get }
+    /// The items in `text`, in order of position, none overlapping another.
+    func detect(in text: DetectionText, region: String) -> [DataItem]
+}
+
+extension Array where Element == DataItem {
+    /// Keeps the longest of overlapping items (the earlier one on a tie), sorted by position.
+    func removingOverlaps() -> [DataItem] {
+        var kept: [DataItem] = []
+        for item in sorted(by: { $0.length != $1.length ? $0.length > $1.length : $0.start < $1.start })
+        where !kept.contains(where: { $0.overlaps(item) }) {
+            kept.append(item)
+        }
+        return kept.sorted { $0.start < $1.start }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The input text prepared for matching: NSRegularExpression works in UTF-16 units, items report
+/// Unicode scalar offsets, libphonenumber reports UTF-8 bytes (see ScalarOffsets).
+public struct DetectionText: Sendable {
+    public let string: String
+    let scalars: [Unicode.Scalar]
+    /// Scalar offset of each UTF-16 offset (one extra entry for the end).
+    private let scalarAtUTF16: [Int]
+    /// UTF-16 offset of each scalar offset (one extra entry for the end).
+    private let utf16AtScalar: [Int]
+
+    public init(_ string: String) {
+        self.string = string
+        scalars = Array(string.unicodeScalars)
+        var scalarAtUTF16: [Int] = []
+        var utf16AtScalar: [Int] = []
+        var utf16 = 0
+        for (index, scalar) in scalars.enumerated() {
+            utf16AtScalar.append(utf16)
+            let width = scalar.utf16.count
+            scalarAtUTF16.append(contentsOf: repeatElement(index, count: width))
+            utf16 += width
+        }
+        scalarAtUTF16.append(scalars.count)
+        utf16AtScalar.append(utf16)
+        self.scalarAtUTF16 = scalarAtUTF16
+        self.utf16AtScalar = utf16AtScalar
+    }
+
+    public var count: Int { scalars.count }
+    var nsRange: NSRange { NSRange(location: 0, length: utf16AtScalar[scalars.count]) }
+
+    /// Scalar offsets of a UTF-16 range.
+    func scalarRange(_ range: NSRange) -> Range<Int> {
+        scalarAtUTF16[range.location]..<scalarAtUTF16[range.location + range.length]
+    }
+
+    func utf16Range(_ range: Range<Int>) -> NSRange {
+        NSRange(location: utf16AtScalar[range.lowerBound],
+                length: utf16AtScalar[range.upperBound] - utf16AtScalar[range.lowerBound])
+    }
+
+    public subscript(range: Range<Int>) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[range])
+        return String(result)
+    }
+
+    func scalar(at offset: Int) -> Unicode.Scalar? {
+        offset >= 0 && offset < scalars.count ? scalars[offset] : nil
+    }
+
+    /// Matches of `regex` as scalar ranges with their capture groups (nil when a group did not take part).
+    func matches(_ regex: NSRegularExpression, in range: Range<Int>? = nil) -> [[Range<Int>?]] {
+        let searched = range.map(utf16Range) ?? nsRange
+        return regex.matches(in: string, range: searched).map { match in
+            (0..<match.numberOfRanges).map { group in
+                let r = match.range(at: group)
+                return r.location == NSNotFound ? nil : scalarRange(r)
+            }
+        }
+    }
+
+    func item(_ type: ContentType, _ range: Range<Int>, value: String, details: [String: String] = [:]) -> DataItem {
+        DataItem(type: type, value: value, text: self[range], start: range.lowerBound, end: range.upperBound,
+                 details: details)
+    }
+}
+
+extension NSRegularExpression {
+    /// Compiles a pattern written in this library; a bad one is a programming error.
+    convenience init(_ pattern: String, _ options: NSRegularExpression.Options = []) {
+        do {
+            try self.init(pattern: pattern, options: options)
+        } catch {
+            preconditionFailure("bad pattern \(pattern): \(error)")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Host names as URLs and email addresses print them: dot-separated labels of letters, digits,
+/// marks, symbols (IDNs such as `✪df.ws`) and inner hyphens.
+struct DomainName {
+    /// The labels, as printed.
+    let labels: [String]
+    /// Scalar offsets of the whole name in the scanned text.
+    let range: Range<Int>
+    /// The top-level label, lower-cased and repaired if OCR confused a letter for a digit.
+    let topLevel: String?
+
+    /// Scans the longest host name starting at `start`; nil when no label starts there.
+    static func scan(_ scalars: [Unicode.Scalar], from start: Int) -> DomainName? {
+        var labels: [String] = []
+        var index = start
+        while true {
+            var end = index
+            while end < scalars.count, isLabelScalar(scalars[end]) { end += 1 }
+            guard end > index else { break }
+            var label = String.UnicodeScalarView()
+            label.append(contentsOf: scalars[index..<end])
+            labels.append(String(label))
+            index = end
+            // Another label follows only after a single dot and a label character.
+            guard index + 1 < scalars.count, scalars[index] == ".", isLabelScalar(scalars[index + 1]) else { break }
+            index += 1
+        }
+        guard !labels.isEmpty,
+              labels.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return nil }
+        let name = DomainName(labels: labels, range: start..<index, topLevel: nil)
+        return DomainName(labels: labels, range: start..<index, topLevel: name.repairedTopLevel())
+    }
+
+    static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
+        if s == "-" { return true }
+        if s.isASCII { return s.properties.isAlphabetic || OCRRepair.isDigit(s) }
+        // Fullwidth and CJK punctuation ends a name ("｜www.google.com｜").
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+             .otherSymbol, .format:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Four labels of 0–255, as in 192.168.1.1.
+    var isIPv4: Bool {
+        labels.count == 4 && labels.allSatisfy { $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0)! <= 255 }
+    }
+
+    /// At least two labels and a real top-level domain.
+    var hasValidTopLevel: Bool { labels.count >= 2 && topLevel != nil }
+
+    /// The name as it should be typed: lower case, a repaired top-level label in place.
+    var normalized: String {
+        (labels.dropLast() + [topLevel ?? labels.last!]).joined(separator: ".").lowercased()
+    }
+
+    /// The top-level label if it is one (case-insensitive), else the label with OCR's digit-for-
+    /// letter and "rn"-for-"m" confusions repaired if that makes a real one. A label without a
+    /// single letter is never repaired: "1.2.3.400" is no domain.
+    private func repairedTopLevel() -> String? {
+        guard let last = labels.last?.lowercased() else { return nil }
+        if TopLevelDomains.all.contains(last) { return last }
+        guard last.contains(where: \.isLetter), last.count >= 2 else { return nil }
+        let letters = OCRRepair.lettersForDigits(last).lowercased()
+        let candidates = [letters, letters.replacingOccurrences(of: "i", with: "l")]
+        return (candidates + candidates.map { $0.replacingOccurrences(of: "rn", with: "m") })
+            .first { TopLevelDomains.all.contains($0) }
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Email addresses: a local part, `@`, and a domain with a real top-level domain (any domain after
+/// an explicit `mailto:`). OCR's spaces around the `@` and digit-for-letter top-level domains
+/// ("example.c0m") are repaired.
+public struct EmailDetector: DataDetector {
+    public let type = ContentType.email
+
+    public init() {}
+
+    private static let atom = #"[A-Za-z0-9!#$%&'*+=?^_~-]+"#
+    private static let quoted = #""[^"\s@]*""#
+    private static let pattern = NSRegularExpression(
+        #"(?i)(mailto:)?((?:\#(atom)|\#(quoted))(?:\.(?:\#(atom)|\#(quoted)))*)( ?@ ?)"#)
+
+    public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        let scalars = text.scalars
+        var items: [DataItem] = []
+        for groups in text.matches(Self.pattern) {
+            guard var local = groups[2], let at = groups[3] else { continue }
+            // Quotes and apostrophes around an address are not part of it.
+            while local.count > 1, "'".unicodeScalars.contains(scalars[local.lowerBound]) {
+                local = (local.lowerBound + 1)..<local.upperBound
+            }
+            let mailto = groups[1]
+            let start = mailto?.lowerBound ?? local.lowerBound
+            if start > 0, Self.gluedBefore(scalars[start - 1]) { continue }
+            guard let domain = DomainName.scan(scalars, from: at.upperBound),
+                  domain.hasValidTopLevel || (mailto != nil && !domain.labels.isEmpty) else { continue }
+            let end = domain.range.upperBound
+            if end < scalars.count, "_@".unicodeScalars.contains(scalars[end]) { continue }
+            let localPart = String(String.UnicodeScalarView(scalars[local]))
+            let domainPart = domain.hasValidTopLevel ? domain.normalized : domain.labels.joined(separator: ".").lowercased()
+            items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart))
+        }
+        return items.removingOverlaps()
+    }
+
+    /// A character that would make the match part of a longer token (a path, a URL's userinfo).
+    private static func gluedBefore(_ s: Unicode.Scalar) -> Bool {
+        "/:@.".unicodeScalars.contains(s)
+    }
+}

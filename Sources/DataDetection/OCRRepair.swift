@@ -1,0 +1,81 @@
+/// The OCR confusions inside candidate numbers: letters Tesseract reads for digits, and spaces it
+/// inserts. Detectors repair a candidate and accept the repaired form only when it then validates
+/// (a check digit, libphonenumber, a real TLD), so a repair never invents data on its own.
+enum OCRRepair {
+    /// The letters (and bar) taken for digits.
+    static let digitForLetter: [Unicode.Scalar: Unicode.Scalar] = [
+        "O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8", "Z": "2",
+    ]
+    /// The reverse, for letters OCR printed as digits (in TLDs, carrier prefixes, airline codes).
+    static let letterForDigit: [Unicode.Scalar: Unicode.Scalar] = [
+        "0": "O", "1": "I", "5": "S", "8": "B", "2": "Z",
+    ]
+
+    /// `text` with digits OCR printed for letters turned back into (upper-case) letters.
+    static func lettersForDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { letterForDigit[$0] ?? $0 }))
+    }
+
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
+    static func isConfusable(_ s: Unicode.Scalar) -> Bool { digitForLetter[s] != nil }
+
+    /// `text` with every confusable letter turned into its digit (same length: offsets stay valid).
+    static func foldingDigits<S: Sequence<Unicode.Scalar>>(_ text: S) -> [Unicode.Scalar] {
+        text.map { digitForLetter[$0] ?? $0 }
+    }
+
+    /// The digits of `text` once confusions are folded, or nil if anything but digits, confusable
+    /// letters and separators (space, hyphen, dot) remains.
+    static func digits<S: Sequence<Unicode.Scalar>>(_ text: S) -> String? {
+        var result = ""
+        for s in text {
+            if isDigit(s) {
+                result.unicodeScalars.append(s)
+            } else if let digit = digitForLetter[s] {
+                result.unicodeScalars.append(digit)
+            } else if s != " " && s != "-" && s != "." {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// The input with confusable letters folded to digits inside "numeric runs": maximal runs of
+    /// digits, confusable letters and single spaces/hyphens that hold at least `minimumDigits` real
+    /// digits and no more confusable letters than digits. Same scalar count as the input.
+    static func foldingNumericRuns(_ scalars: [Unicode.Scalar], minimumDigits: Int = 3) -> [Unicode.Scalar] {
+        var result = scalars
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(scalars[index]) || isConfusable(scalars[index]) else { index += 1; continue }
+            // A run may not start inside a word: "Bob" or "Is" must stay words.
+            if index > 0, scalars[index - 1].properties.isAlphabetic, !isConfusable(scalars[index - 1]) {
+                index += 1
+                while index < scalars.count, scalars[index].properties.isAlphabetic || isDigit(scalars[index]) {
+                    index += 1
+                }
+                continue
+            }
+            var end = index, digits = 0, letters = 0
+            while end < scalars.count {
+                let s = scalars[end]
+                if isDigit(s) {
+                    digits += 1
+                } else if isConfusable(s) {
+                    letters += 1
+                } else if !(" -.()".unicodeScalars.contains(s) && end + 1 < scalars.count
+                            && (isDigit(scalars[end + 1]) || isConfusable(scalars[end + 1]))) {
+                    break
+                }
+                end += 1
+            }
+            // A run that ends inside a word is a word ("Oslo"), not a number.
+            let endsInWord = end < scalars.count && scalars[end].properties.isAlphabetic
+            if digits >= minimumDigits, letters <= digits, !endsInWord {
+                for k in index..<end { result[k] = digitForLetter[scalars[k]] ?? scalars[k] }
+            }
+            index = end
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Shipment tracking numbers of UPS, FedEx, USPS (IMpb, S10), DHL, Canada Post, OnTrac and other
+/// carriers, however the digits are spaced. Numbers with a strong check digit stand alone; formats
+/// without one (or with a weak one) count only near a carrier word or "tracking". OCR's letters
+/// for digits are repaired only where a check digit then confirms the number.
+public struct TrackingNumberDetector: DataDetector {
+    public let type = ContentType.tracking
+
+    public init() {}
+
+    private static let contextWords = NSRegularExpression(
+        #"(?i)track|sendung|suivi|shipment|parcel|package|paket|colis|waybill|\bawb\b|\bups\b|fedex|usps|\bdhl\b|canada ?post|postes canada|ontrac|purolator|canpar|\bdpd\b|amazon|lasership|yodel|gofo|spee-?dee|old dominion|yunexpress|landmark|royal mail|deutsche post|la poste|\bgls\b|hermes|courier|carrier|lieferung|livraison"#)
+
+    public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        var found: [DataItem] = []
+        for run in Self.runs(in: text.scalars) {
+            for first in run.indices {
+                var compact = ""
+                for last in first..<run.count {
+                    compact += run[last].text
+                    if compact.count > 40 { break }
+                    guard compact.count >= 10, !Self.splitsNumber(run, first, last) else { continue }
+                    let range = run[first].range.lowerBound..<run[last].range.upperBound
+                    if let (value, carrier) = Self.validate(compact, hasContext: { Self.hasContext(text, around: range) }) {
+                        found.append(text.item(.tracking, range, value: value, details: ["carrier": carrier]))
+                    }
+                }
+            }
+        }
+        return found.removingOverlaps()
+    }
+
+    /// True when the window run[first...last] cuts a longer spaced number: a digit token touches it.
+    static func splitsNumber(_ run: [Token], _ first: Int, _ last: Int) -> Bool {
+        let isDigit = { (c: Character?) in c?.isASCIIDigit ?? false }
+        return (first > 0 && isDigit(run[first - 1].text.last) && isDigit(run[first].text.first))
+            || (last + 1 < run.count && isDigit(run[last + 1].text.first) && isDigit(run[last].text.last))
+    }
+
+    /// The number (repaired if need be) and its carrier when `compact` is a valid tracking number.
+    static func validate(_ compact: String, hasContext: () -> Bool) -> (String, String)? {
+        let upper = compact.uppercased()
+        // A run of one digit ("000000000000") is a placeholder, not a parcel.
+        if Set(upper).count == 1 { return nil }
+        var context: Bool?
+        for format in TrackingFormat.all where format.matches(upper) {
+            if format.needsContext {
+                if context == nil { context = hasContext() }
+                guard context == true else { continue }
+            }
+            return (upper, format.carrier)
+        }
+        // OCR repair: fold letters read for digits after a kept prefix of 0–4 characters, and
+        // accept only a check-digit format (which must pass with the repaired digits).
+        for keep in 0...4 where keep < compact.count {
+            let head = String(compact.prefix(keep)).uppercased()
+            let tail = String(String.UnicodeScalarView(OCRRepair.foldingDigits(compact.dropFirst(keep).unicodeScalars)))
+            let repaired = head + tail.uppercased()
+            guard repaired != upper, Set(repaired).count > 1 else { continue }
+            for format in TrackingFormat.all where format.check != nil && format.matches(repaired) {
+                if format.weak {
+                    if context == nil { context = hasContext() }
+                    guard context == true else { continue }
+                }
+                return (repaired, format.carrier)
+            }
+        }
+        return nil
+    }
+
+    /// A carrier word or "tracking" on the same line as the number or the line before.
+    static func hasContext(_ text: DetectionText, around range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        var newlines = 0
+        while start > 0 {
+            if text.scalars[start - 1] == "\n" {
+                newlines += 1
+                if newlines == 2 { break }
+            }
+            start -= 1
+        }
+        var end = range.upperBound
+        while end < text.count, text.scalars[end] != "\n" { end += 1 }
+        return !text.matches(contextWords, in: start..<end).isEmpty
+    }
+
+    struct Token {
+        let text: String
+        let range: Range<Int>
+    }
+
+    /// Runs of alphanumeric tokens separated only by spaces or a hyphen: the pieces a printed
+    /// number may be split into.
+    static func runs(in scalars: [Unicode.Scalar]) -> [[Token]] {
+        var runs: [[Token]] = []
+        var current: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let s = scalars[index]
+            if isTokenScalar(s) {
+                var end = index
+                while end < scalars.count, isTokenScalar(scalars[end]) { end += 1 }
+                current.append(Token(text: String(String.UnicodeScalarView(scalars[index..<end])), range: index..<end))
+                index = end
+                continue
+            }
+            var gap = index
+            while gap < scalars.count, scalars[gap] == " " || scalars[gap] == "-" { gap += 1 }
+            let hyphens = scalars[index..<gap].filter { $0 == "-" }.count
+            if gap == index || gap - index > 3 || hyphens > 1 {
+                if !current.isEmpty { runs.append(current) }
+                current = []
+                index = max(gap, index + 1)
+            } else {
+                index = gap
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    static func isTokenScalar(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII && (s.properties.isAlphabetic || OCRRepair.isDigit(s)) || s == "|"
+    }
+}

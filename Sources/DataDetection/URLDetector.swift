@@ -1,0 +1,151 @@
+import Foundation
+
+/// URLs: with a scheme (any host), protocol-relative `//host`, `www.` hosts and bare domains with a
+/// real top-level domain, and IPv4 hosts. Look-alikes such as `www.normcap.gui`, `node.js` or
+/// `1.2.3.400` are not URLs.
+public struct URLDetector: DataDetector {
+    public let type = ContentType.url
+
+    public init() {}
+
+    private static let schemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "ssh", "git", "file"]
+    // A scheme or "//" that starts a URL; what precedes it is checked in code.
+    private static let anchor = NSRegularExpression(#"(?i)([a-z][a-z0-9+.-]*:)?//"#)
+
+    public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        let scalars = text.scalars
+        var items: [DataItem] = []
+        var taken = 0
+        for groups in text.matches(Self.anchor) {
+            guard let whole = groups[0], whole.lowerBound >= taken else { continue }
+            if let url = schemeURL(scalars, anchor: whole, scheme: groups[1]) {
+                items.append(text.item(.url, url.range, value: url.value))
+                taken = url.range.upperBound
+            }
+        }
+        var index = 0
+        while index < scalars.count {
+            if let item = items.first(where: { $0.start <= index && index < $0.end }) {
+                index = item.end
+                continue
+            }
+            guard DomainName.isLabelScalar(scalars[index]) else {
+                index += 1
+                continue
+            }
+            if !Self.continuesWord(scalars, before: index), let url = bareURL(scalars, from: index) {
+                items.append(text.item(.url, url.range, value: url.value))
+                index = url.range.upperBound
+                continue
+            }
+            // No URL starts inside this word either.
+            while index < scalars.count, DomainName.isLabelScalar(scalars[index]) || scalars[index] == "." { index += 1 }
+        }
+        return items.removingOverlaps()
+    }
+
+    /// True when the scalar before `index` glues a name to what precedes it (a path, an email,
+    /// "file:name.pm", "_name").
+    static func continuesWord(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = scalars[index - 1]
+        return DomainName.isLabelScalar(previous) || "._@/:\\".unicodeScalars.contains(previous)
+    }
+
+    private func schemeURL(_ scalars: [Unicode.Scalar], anchor: Range<Int>,
+                           scheme: Range<Int>?) -> (range: Range<Int>, value: String)? {
+        let schemeName = scheme.map { String(String.UnicodeScalarView(scalars[$0].dropLast())).lowercased() }
+        if let schemeName {
+            guard Self.schemes.contains(schemeName) else { return nil }
+            if anchor.lowerBound > 0, scalars[anchor.lowerBound - 1] == "_" { return nil }
+        } else if anchor.lowerBound > 0, "_:/".unicodeScalars.contains(scalars[anchor.lowerBound - 1])
+                    || DomainName.isLabelScalar(scalars[anchor.lowerBound - 1]) {
+            return nil
+        }
+        var hostStart = anchor.upperBound
+        // user:password@ before the host.
+        if let at = (hostStart..<scalars.count).first(where: { i in
+            scalars[i] == "@" || scalars[i].properties.isWhitespace || "/?#()[]{}<>\"'".unicodeScalars.contains(scalars[i])
+        }), scalars[at] == "@", at > hostStart {
+            hostStart = at + 1
+        }
+        guard let host = DomainName.scan(scalars, from: hostStart) else { return nil }
+        if schemeName == nil, !(host.labels.count >= 2 || host.labels == ["localhost"]) { return nil }
+        guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
+        let schemePart = (schemeName ?? "http") + "://"
+        let userPart = String(String.UnicodeScalarView(scalars[anchor.upperBound..<hostStart]))
+        let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
+        return (anchor.lowerBound..<end, schemePart + userPart + host.normalized + rest)
+    }
+
+    /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`.
+    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> (range: Range<Int>, value: String)? {
+        guard let host = DomainName.scan(scalars, from: start),
+              // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
+              host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
+        else { return nil }
+        // An email's domain or local part is not a URL.
+        if host.range.upperBound < scalars.count, scalars[host.range.upperBound] == "@" { return nil }
+        guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
+        let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
+        return (start..<end, "http://" + host.normalized + rest)
+    }
+
+    /// The end of the port and path after a host, or nil when what follows makes it no URL
+    /// (`example.com_`, a port above 65535).
+    private func tail(_ scalars: [Unicode.Scalar], after hostEnd: Int) -> Int? {
+        var index = hostEnd
+        if index < scalars.count, scalars[index] == "_" { return nil }
+        if index + 1 < scalars.count, scalars[index] == ":", OCRRepair.isDigit(scalars[index + 1]) {
+            var portEnd = index + 1
+            while portEnd < scalars.count, OCRRepair.isDigit(scalars[portEnd]) { portEnd += 1 }
+            guard let port = Int(String(String.UnicodeScalarView(scalars[(index + 1)..<portEnd]))),
+                  port <= 65535, portEnd - index <= 6 else { return nil }
+            index = portEnd
+        }
+        guard index < scalars.count, "/?#".unicodeScalars.contains(scalars[index]) else { return index }
+        return Self.pathEnd(scalars, from: index)
+    }
+
+    /// Where a path ends: at white space or a character never in a printed URL, at a closing
+    /// bracket that closes nothing opened in the path, and before trailing punctuation.
+    static func pathEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "]": "[", "}": "{"]
+        var open: [Unicode.Scalar] = []
+        var end = start
+        scan: while end < scalars.count {
+            let s = scalars[end]
+            if s.properties.isWhitespace || "<>`".unicodeScalars.contains(s) || isWideOrCJKPunctuation(s) { break }
+            switch s {
+            case "(", "[", "{":
+                open.append(s)
+            case ")", "]", "}":
+                guard open.last == pairs[s] else { break scan }
+                open.removeLast()
+            default:
+                break
+            }
+            end += 1
+        }
+        // Trailing sentence punctuation and unpaired quotes are not part of the URL.
+        while end > start {
+            let last = scalars[end - 1]
+            if ".,;:!?".unicodeScalars.contains(last) {
+                end -= 1
+            } else if last == "\"" || last == "'" {
+                let count = scalars[start..<end].filter { $0 == last }.count
+                guard count % 2 == 1 else { break }
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    static func isWideOrCJKPunctuation(_ s: Unicode.Scalar) -> Bool {
+        (0x3000...0x303F).contains(s.value) || (0xFF01...0xFF0F).contains(s.value)
+            || (0xFF1A...0xFF20).contains(s.value) || (0xFF3B...0xFF40).contains(s.value)
+            || (0xFF5B...0xFF65).contains(s.value)
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import DataDetection
+import Foundation
+
+/// `captext detect`: the data detectors alone, over text on stdin.
+struct DetectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "detect",
+        abstract: "Find phone numbers, emails, URLs, addresses, tracking and flight numbers, dates in text on stdin.",
+        discussion: "Prints one value per line (or JSON lines with --json). Exit status: 0 when something was found, 1 when nothing was, 2 on error."
+    )
+
+    @Option(name: .long, help: "Keep only this type: \(ContentType.allNames). Default: every type.")
+    var type: String?
+
+    @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars).")
+    var json = false
+
+    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
+    var region: String?
+
+    func run() throws {
+        do {
+            try detect()
+        } catch let error as DetectError {
+            FileHandle.standardError.write(Data("captext detect: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func detect() throws {
+        let contentType: ContentType?
+        if let type {
+            guard let parsed = ContentType(rawValue: type.lowercased()) else {
+                throw DetectError("unknown type '\(type)'; use one of \(ContentType.allNames)")
+            }
+            contentType = parsed
+        } else {
+            contentType = nil
+        }
+        if let region, region.count != 2 || !(region.uppercased() == "ZZ" || PhoneDetector.isSupported(region: region.uppercased())) {
+            throw DetectError("unknown region '\(region)'; use a two-letter country code such as US, GB, DE")
+        }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DetectError("standard input is not UTF-8 text")
+        }
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
+        let items = contentType.map { filter.items(in: text, type: $0) } ?? filter.allItems(in: text)
+        var output = ""
+        for item in items {
+            output += json ? Self.jsonLine(item) : item.value
+            output += "\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if items.isEmpty { throw ExitCode(1) }
+    }
+
+    /// One JSON object per line, keys in the documented order.
+    static func jsonLine(_ item: DataItem) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        func quoted(_ string: String) -> String {
+            (try? encoder.encode(string)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        }
+        return "{\"type\":\(quoted(item.type.rawValue)),\"value\":\(quoted(item.value)),\"text\":\(quoted(item.text)),"
+            + "\"start\":\(item.start),\"end\":\(item.end)}"
+    }
+}
+
+/// A user error of `captext detect`: one line on stderr, exit status 2.
+struct DetectError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

@@ -1,0 +1,47 @@
+import DataDetection
+import XCTest
+
+final class FlightNumberDetectorTests: XCTestCase {
+    func testFlights() {
+        XCTAssertEqual(found(.flight, in: "Flight LH 400 to New York").map(\.value), ["LH400"])
+        XCTAssertEqual(found(.flight, in: "BA2490 departs 14:05").map(\.value), ["BA2490"])
+        XCTAssertEqual(found(.flight, in: "Boarding pass\nU2 8514 Gate 12").map(\.value), ["U28514"])
+    }
+
+    func testLookAlikes() {
+        for text in ["Print on A4 paper", "the A1 and the M25", "Airbus A320 and B737 aircraft", "LH 12:30",
+                     "Tax year UK 2023", "Gate B22, seat 14C", "Model XR 500", "Route 66 diner"] {
+            XCTAssertEqual(found(.flight, in: text).count, 0, text)
+        }
+    }
+
+    func testOCRDigitsInTheNumber() {
+        XCTAssertEqual(found(.flight, in: "Flight LH 4O0").map(\.value), ["LH400"])
+    }
+}
+
+final class DateTimeDetectorTests: XCTestCase {
+    func testDates() {
+        XCTAssertEqual(found(.datetime, in: "Due 2024-03-15.").map(\.value), ["2024-03-15"])
+        XCTAssertEqual(found(.datetime, in: "am 15. März 2024").map(\.value), ["2024-03-15"])
+        XCTAssertEqual(found(.datetime, in: "le 3 février 2025").map(\.value), ["2025-02-03"])
+        XCTAssertEqual(found(.datetime, in: "on Monday, February 18, 2019").map(\.text), ["Monday, February 18, 2019"])
+        XCTAssertEqual(found(.datetime, in: "paid 4/18/2014").map(\.value), ["2014-04-18"])
+    }
+
+    func testTimesRangesDurationsAndRelativeDates() {
+        XCTAssertEqual(found(.datetime, in: "Open Mon 5–7 pm").map(\.text), ["Mon 5–7 pm"])
+        XCTAssertEqual(found(.datetime, in: "call at 9:30 PST").map(\.text), ["9:30 PST"])
+        XCTAssertEqual(found(.datetime, in: "see you tomorrow at 9").map(\.text), ["tomorrow at 9"])
+        XCTAssertEqual(found(.datetime, in: "takes 2h 30m").map(\.text), ["2h 30m"])
+        XCTAssertEqual(found(.datetime, in: "about 1 hr 15 min").map(\.text), ["1 hr 15 min"])
+        XCTAssertEqual(found(.datetime, in: "wait 45 minutes").map(\.text), ["45 minutes"])
+    }
+
+    func testImpossibleDatesAndNonDates() {
+        for text in ["32 August 2014", "February 29, 2014", "8/32/2014", "I'm at 10.1", "2019 to 2020",
+                     "The mountain may not move", "I'm at 101 points"] {
+            XCTAssertEqual(found(.datetime, in: text).count, 0, text)
+        }
+    }
+}

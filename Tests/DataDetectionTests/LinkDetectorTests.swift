@@ -1,0 +1,36 @@
+import DataDetection
+import XCTest
+
+final class LinkDetectorTests: XCTestCase {
+    func testURLs() {
+        XCTAssertEqual(found(.url, in: "See https://example.com/a_(b)?q=1.").map(\.text), ["https://example.com/a_(b)?q=1"])
+        XCTAssertEqual(found(.url, in: "visit www.Example.co.uk/shop, now").map(\.value), ["http://www.example.co.uk/shop"])
+        XCTAssertEqual(found(.url, in: "(see google.com)").map(\.text), ["google.com"])
+        XCTAssertEqual(found(.url, in: "server 192.168.1.1/admin").map(\.text), ["192.168.1.1/admin"])
+        XCTAssertEqual(found(.url, in: "http://localhost:8000?").map(\.text), ["http://localhost:8000"])
+    }
+
+    func testURLLookAlikes() {
+        for text in ["www.normcap.gui", "node.js and io.js", "1.2.3.400", "google.com:500000", "show image.jpg",
+                     "hppt://example.com", "path:to:file.pm", "example.coma"] {
+            XCTAssertEqual(found(.url, in: text).count, 0, text)
+        }
+    }
+
+    func testURLTopLevelRepair() {
+        XCTAssertEqual(found(.url, in: "www.example.c0m").map(\.value), ["http://www.example.com"])
+    }
+
+    func testEmails() {
+        XCTAssertEqual(found(.email, in: "Mail (john.doe+x@mail.example.org).").map(\.text), ["john.doe+x@mail.example.org"])
+        XCTAssertEqual(found(.email, in: "mailto:foo@bar").map(\.value), ["foo@bar"])
+        XCTAssertEqual(found(.email, in: "write to anna @ example.de").map(\.value), ["anna@example.de"])
+        XCTAssertEqual(found(.email, in: "jane@exarnple.c0m").map(\.value), ["jane@exarnple.com"])
+    }
+
+    func testEmailLookAlikes() {
+        for text in ["dyn@dyno", "foo@bar", "@example.com", "user@host.invalid"] {
+            XCTAssertEqual(found(.email, in: text).count, 0, text)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import DataDetection
+import XCTest
+
+final class PhoneDetectorTests: XCTestCase {
+    func testFindsNumbersWithScalarOffsets() {
+        let items = ContentFilter(region: "US").items(in: "Tél ☎ +1 (415) 555-0132 today", type: .phone)
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items[0].text, "+1 (415) 555-0132")
+        XCTAssertEqual(items[0].start, 6)  // "☎" is one scalar but three UTF-8 bytes
+        XCTAssertEqual(items[0].details["e164"], "+14155550132")
+    }
+
+    func testRegionDecidesNationalNumbers() {
+        XCTAssertEqual(found(.phone, in: "Ruf an: 030 12345678", region: "DE").map(\.text), ["030 12345678"])
+        XCTAssertEqual(found(.phone, in: "Ruf an: 030 12345678", region: "US").count, 0)
+    }
+
+    func testRepairsOCRConfusionsOnlyWhenValid() {
+        let items = found(.phone, in: "Fax: 4l5-555-O199")
+        XCTAssertEqual(items.map(\.text), ["4l5-555-O199"])
+        XCTAssertEqual(items.map(\.value), ["415-555-0199"])
+        XCTAssertEqual(found(.phone, in: "Order BOB-555-OIIS").count, 0)
+    }
+
+    func testRejectsNonNumbers() {
+        XCTAssertEqual(found(.phone, in: "It costs 9.99 and weighs 12 kg, version 1.2.3").count, 0)
+    }
+
+    func testRegionFromLocale() {
+        XCTAssertEqual(Region.resolve(explicit: nil, environment: ["LANG": "de_DE.UTF-8"]), "DE")
+        XCTAssertEqual(Region.resolve(explicit: nil, environment: ["LC_ALL": "fr_FR", "LANG": "de_DE"]), "FR")
+        XCTAssertEqual(Region.resolve(explicit: "gb", environment: ["LANG": "de_DE"]), "GB")
+        XCTAssertEqual(Region.resolve(explicit: nil, environment: ["LANG": "C.UTF-8"]), "US")
+    }
+}
