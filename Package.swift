@@ -15,9 +15,10 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
-        .target(name: "Recognition", dependencies: ["CTesseract", "CPNG"]),
+        .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
         .target(name: "DataDetection"),
         // The X11 desktop: display, keyboard and typing, focus, capture.
@@ -27,6 +28,8 @@ let package = Package(
             "Recognition", "DataDetection", "X11Desktop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
