@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Thin C modules over the system libraries (Debian -dev packages, see install.sh).
@@ -21,14 +22,17 @@ let package = Package(
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
         .target(name: "DataDetection"),
+        // The user's config file and how the content-type hint is resolved from it.
+        .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop",
+            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
