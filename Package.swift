@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Thin C modules over the system libraries (Debian -dev packages, see install.sh).
@@ -17,23 +18,27 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
+        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
-        .target(name: "Recognition", dependencies: ["CTesseract", "CPNG"]),
+        .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
         .target(name: "DataDetection", dependencies: ["CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
+        // The user's config file and how the content-type hint is resolved from it.
+        .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop",
+            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "RecognitionTests", dependencies: ["Recognition"]),
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
         .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
+        .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
+        .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
