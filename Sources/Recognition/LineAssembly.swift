@@ -6,12 +6,12 @@ enum LineAssembly {
     static func text(of words: [RecognizedWord], lineHeight: Int) -> String {
         let pairs = zip(words, words.dropFirst()).map { ($0, $1, Pair($0, $1)) }
         let cjkGaps = pairs.filter { $0.2.kind != .other }.map(\.2.gap).sorted()
-        let letterSpacing = cjkGaps.count >= 2 ? max(cjkGaps[cjkGaps.count / 4], 0) : 0
+        let letterSpacing = cjkGaps.count >= 2 ? max(cjkGaps[cjkGaps.count / 5], 0) : 0
         var text = words.first?.text ?? ""
         for (_, right, pair) in pairs {
             switch pair.kind {
             case .other: text += " "
-            case .hangul where Double(pair.gap - letterSpacing) > 0.2 * Double(lineHeight): text += " "
+            case .hangul where Double(pair.gap - letterSpacing) > 0.16 * Double(lineHeight): text += " "
             case .ideographic where Double(pair.gap - letterSpacing) > 0.5 * Double(lineHeight): text += " "
             default: break
             }

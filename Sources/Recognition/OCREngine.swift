@@ -9,8 +9,7 @@ public final class OCREngine {
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
-        // Tesseract parses its numeric parameters with the C library's locale.
-        setlocale(LC_NUMERIC, "C")
+        _ = Self.numericLocale
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
@@ -27,6 +26,10 @@ public final class OCREngine {
     }
 
     deinit { TessBaseAPIDelete(api) }
+
+    /// Tesseract parses its numeric parameters with the C library's locale; set once, as
+    /// setlocale is not safe to call while other threads run.
+    private static let numericLocale: Void = { setlocale(LC_NUMERIC, "C") }()
 
     /// Recognises a prepared 8-bit gray page; boxes come back in the original image's pixels.
     func recognize(_ page: PreparedPage, mode: TessPageSegMode) throws(RecognitionError) -> [RecognizedBlock] {

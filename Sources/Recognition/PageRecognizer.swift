@@ -14,7 +14,8 @@ extension OCREngine {
         // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
         if options.mode == .auto, first == .block, Self.confidence(blocks) < 0.8 {
             let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode)
-            if Self.confidence(sparse) > Self.confidence(blocks) { blocks = sparse }
+            // Tesseract is often sure of what it invents, so sparse must be clearly surer.
+            if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { blocks = sparse }
         }
         for fallback in [SegmentationMode.sparse, .block] where blocks.isEmpty && fallback != first {
             blocks = try recognize(page, mode: fallback.tesseractMode)

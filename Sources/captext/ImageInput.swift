@@ -30,7 +30,12 @@ struct ImageInput: Sendable {
                 throw .file(String(cString: strerror(errno)))
             }
             if count == 0 { return bytes }
+            let checkMagic = bytes.count < 16
             bytes.append(contentsOf: chunk[0..<count])
+            // Stop at once when the start is no image (a text file, /dev/zero), not after 512 MiB.
+            if checkMagic, bytes.count >= 16, ImageFileFormat(magic: Array(bytes.prefix(16))) == nil {
+                throw .image(.notAnImage)
+            }
             if bytes.count > Self.maxBytes { throw .image(.tooManyBytes(limit: Self.maxBytes)) }
         }
     }

@@ -47,6 +47,10 @@ final class ReadCommandTests: XCTestCase {
         try assertOneLineError(["read", path], contains: "notes.png: not an image")
     }
 
+    func testEndlessInputIsRefusedAtOnce() throws {
+        try assertOneLineError(["read", "/dev/zero"], contains: "/dev/zero: not an image")
+    }
+
     func testEmptyStandardInput() throws {
         try assertOneLineError(["read", "-"], stdin: Data(), contains: "(stdin): empty input, not an image")
     }

@@ -41,6 +41,7 @@ render dark.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "make: *** No rule to m
 # Scripts: Japanese and Korean UI strings, Vietnamese with stacked diacritics.
 render japanese.png "Noto Sans CJK JP 14" white black "設定を保存しました"
 render korean.png "Noto Sans CJK KR 14" white black "설정을 저장했습니다"
+render chinese.png "Noto Sans CJK SC 14" white black "保存设置后重新启动应用程序"
 render vietnamese.png "DejaVu Sans 14" white black "Tiếng Việt có dấu đầy đủ"
 
 # Nothing to read: a flat panel with a faint gradient.

@@ -39,6 +39,10 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(try read("japanese.png", languages: ["jpn"]).text, "設定を保存しました")
     }
 
+    func testChineseHasNoSpacesBetweenCharacters() throws {
+        XCTAssertEqual(try read("chinese.png", languages: ["chi_sim"]).text, "保存设置后重新启动应用程序")
+    }
+
     func testKoreanKeepsOnlyItsWordSpace() throws {
         XCTAssertEqual(try read("korean.png", languages: ["kor"]).text, "설정을 저장했습니다")
     }

@@ -1,5 +1,5 @@
-/// What a gray image's histogram and ink say about its text: the background level, the
-/// ink level, whether it is light text on a dark background, and where the ink is.
+/// What a gray image's histogram says about its text: the background level, the ink
+/// level, and whether it is light text on a dark background.
 struct InkStatistics {
     let background: Int
     let ink: Int

@@ -1,5 +1,5 @@
 /// The text-like ink components of an image and what they say about its layout: how tall
-/// the text is, how many lines there are, and whether the lines form one block.
+/// the text is and how many lines there are.
 struct TextLayout {
     typealias Glyph = InkComponents.Component
 
