@@ -27,6 +27,8 @@ let package = Package(
             "Recognition", "DataDetection", "X11Desktop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

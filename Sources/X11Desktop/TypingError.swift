@@ -48,7 +48,7 @@ public enum TypingError: Error, CustomStringConvertible, Sendable {
         case .keyboardTouched(let typed):
             "stopped: a modifier key was pressed or the layout switched while typing, after \(typed) characters"
         case .interrupted(let signal, let typed):
-            "interrupted by \(String(cString: strsignal(signal))) after \(typed) characters; the keyboard mapping was restored"
+            "interrupted by \([SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)") after \(typed) characters; the keyboard mapping was restored"
         case .connectionLost(let typed):
             "lost the connection to the X server after \(typed) characters; the keyboard mapping, layout group and Caps Lock could not be restored (the server is gone)"
         }

@@ -63,8 +63,7 @@ struct TypeCommand: ParsableCommand {
         } catch {
             if case .interrupted(let signalNumber, _) = error {
                 FileHandle.standardError.write(Data("captext: \(error)\n".utf8))
-                signal(signalNumber, SIG_DFL)
-                raise(signalNumber)
+                Self.die(of: signalNumber)
             }
             throw Self.fail(error, status: error.typed == nil ? 2 : 1)
         }
@@ -95,6 +94,18 @@ struct TypeCommand: ParsableCommand {
         let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
         guard let id = parsed, id != 0 else { throw InputError("--window wants a window id such as 0x3a00007, not '\(text)'") }
         return id
+    }
+
+    /// Ends the process by `signalNumber`, so that the caller sees how it was stopped. This
+    /// thread may block the signal (the async runtime's threads do), so unblock it first.
+    private static func die(of signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signalNumber)
+        Glibc.exit(128 + signalNumber)
     }
 
     private static func fail(_ error: any Error, status: Int32) -> ExitCode {
