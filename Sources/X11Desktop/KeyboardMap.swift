@@ -29,7 +29,7 @@ enum KeySymbol: Hashable, Sendable {
 
 /// One way to type a symbol: hold the `modifiers` keys, press `keycode`, with XKB group `group`
 /// active (nil: any group, for keys that read the same in all of them).
-struct KeyStroke: Hashable, Sendable {
+struct KeyStroke: Sendable {
     var keycode: UInt8
     var group: Int?
     var modifiers: [UInt8]

@@ -1,7 +1,7 @@
 import CX11
 
 /// The window typed keys go to, fixed when typing starts.
-public struct TargetWindow: Sendable, Equatable {
+public struct TargetWindow: Sendable, Equatable, CustomStringConvertible {
     /// The window with the input focus, or the window under the pointer when focus follows
     /// the pointer (no window manager: XGetInputFocus says PointerRoot).
     public let window: UInt

@@ -16,7 +16,8 @@ final class TypingSession {
     private let clientSync: ClientSync
     /// Modifier keys we hold down now, and the mask they give.
     private var held = (keycodes: [UInt8](), mask: UInt8(0))
-    /// Characters known to have reached the target.
+    /// Characters typed by the keys sent so far, and those known to have reached the target.
+    private var sent = 0
     private var confirmed = 0
     private var keysSinceClientSync = 0
 
@@ -37,7 +38,7 @@ final class TypingSession {
         if chunks.contains(where: { !$0.missing.isEmpty }) && bindings.capacity == 0 { throw .noSpareKeycodes }
         do {
             state.clearLocks()
-            try check(typedAfter: 0)
+            try check()
             for chunk in chunks {
                 var strokes = keyboard.strokes
                 if !chunk.missing.isEmpty {
@@ -45,11 +46,12 @@ final class TypingSession {
                 }
                 for (index, key) in chunk.keys.enumerated() {
                     press(key, strokes[key.symbol]!)
-                    if (index + 1) % Self.checkInterval == 0 { try check(typedAfter: key.typedAfter) }
+                    if (index + 1) % Self.checkInterval == 0 { try check() }
                 }
             }
             hold([], mask: 0)
-            try check(typedAfter: plan.total)
+            sent = plan.total
+            try check()
         } catch {
             try restore()
             throw error
@@ -79,7 +81,7 @@ final class TypingSession {
     /// previous bindings.
     private func bind(_ symbols: Set<KeySymbol>) throws(TypingError) -> [KeySymbol: UInt8] {
         if bindings.hasChanges { syncClient() }
-        try check(typedAfter: confirmed)
+        try check()
         do { return try bindings.bind(symbols) } catch { throw translate(error) }
     }
 
@@ -96,6 +98,7 @@ final class TypingSession {
         hold(modifiers, mask: mask)
         XTestFakeKeyEvent(display.handle, UInt32(stroke.keycode), 1, 0)
         XTestFakeKeyEvent(display.handle, UInt32(stroke.keycode), 0, 0)
+        sent = key.typedAfter
         keysSinceClientSync += 1
     }
 
@@ -112,9 +115,9 @@ final class TypingSession {
     }
 
     /// Stops typing when the connection broke, a signal came, the focus moved or the user
-    /// pressed a modifier or switched layout; otherwise records `typedAfter` as delivered.
+    /// pressed a modifier or switched layout; otherwise records what was sent as delivered.
     /// The focus query is a round trip, so the server has handled every key sent before it.
-    private func check(typedAfter: Int) throws(TypingError) {
+    private func check() throws(TypingError) {
         let focusKept = display.focusIsStill(on: target)
         let keyboardState = display.keyboardState()
         if display.isConnectionLost { throw .connectionLost(typed: confirmed) }
@@ -122,7 +125,7 @@ final class TypingSession {
         guard keyboardState.base_mods & ~held.mask == 0, Int(keyboardState.group) == state.group else {
             throw .keyboardTouched(typed: confirmed)
         }
-        confirmed = typedAfter
+        confirmed = sent
         if let signal = signals?.caught { throw .interrupted(signal: signal, typed: confirmed) }
     }
 

@@ -38,8 +38,7 @@ final class TypingPlanTests: XCTestCase {
     func testKeysymsForCharacters() {
         XCTAssertEqual(Keysyms.keysym(for: "a"), 0x61)
         XCTAssertEqual(Keysyms.keysym(for: "ä"), 0xE4)
-        XCTAssertEqual(Keysyms.keysym(for: "ж"), 0x6D6)
-        XCTAssertEqual(Keysyms.keysym(for: "€"), 0x20AC)
+        XCTAssertEqual(Keysyms.keysym(for: "ж"), 0x0100_0436)
         XCTAssertEqual(Keysyms.keysym(for: "世"), 0x0100_4E16)
         XCTAssertEqual(Keysyms.scalar(for: 0x6D6), "ж")
         XCTAssertEqual(Keysyms.scalar(for: 0x0101_F600), "😀")

@@ -89,6 +89,19 @@ final class TypingTests: XCTestCase {
         try assertKeyboardUnchanged(before, group: 0, "after 2000 characters")
     }
 
+    /// Characters that also have a pre-Unicode keysym (‰, ≃, ⎛, Hangul jamo…): bound as those,
+    /// xterm and GTK lost some.
+    func testCharactersWithLegacyKeysyms() throws {
+        let text = try fixture("legacy-keysym-characters.txt")
+        try useLayout("us", group: 0)
+        try xterm.reset()
+        XCTAssertEqual(try type(["--file", "-"], input: text).status, 0)
+        XCTAssertEqual(xterm.received(expecting: text), text)
+        let entry = try ZenityReceiver(.entry, on: server)
+        XCTAssertEqual(try type(["--file", "-"], input: text).status, 0)
+        XCTAssertEqual(try entry.finish(), text)
+    }
+
     // MARK: - Newlines, tabs, control characters
 
     func testNewlinesAndTabsInTerminal() throws {
