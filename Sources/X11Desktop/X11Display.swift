@@ -7,6 +7,7 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     case noDisplayVariable
     case cannotOpenDisplay(String)
     case missingExtension(String)
+    case connectionLost
     case request(String)
 
     public var description: String {
@@ -17,6 +18,8 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
             "cannot open X display '\(name)': is the X server running and are you allowed to connect (xhost/XAUTHORITY)?"
         case .missingExtension(let name):
             "the X server has no \(name) extension, which captext needs"
+        case .connectionLost:
+            "the connection to the X server was lost"
         case .request(let message):
             message
         }
@@ -26,6 +29,12 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
 /// The last X protocol error, recorded by our handler instead of Xlib's default one,
 /// which would exit the process.
 private let lastXErrorCode = Atomic<Int32>(0)
+
+/// Displays whose connection broke. Xlib reports that through a process-wide handler, and by
+/// default exits the process; we record it and let the caller unwind instead.
+private let brokenDisplays = Mutex<Set<UInt>>([])
+
+private func key(_ handle: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle))) }
 
 /// An owned connection to an X server; closed in `deinit`.
 /// Not Sendable: keep it on one thread (or inside one actor).
@@ -43,20 +52,62 @@ public final class X11Display {
             lastXErrorCode.store(Int32(event?.pointee.error_code ?? 0), ordering: .relaxed)
             return 0
         }
+        _ = XSetIOErrorHandler { display in
+            if let display { brokenDisplays.withLock { _ = $0.insert(key(display)) } }
+            return 0
+        }
+        // Returning from this handler (instead of exiting) turns every later call on the
+        // broken display into a no-op, so callers can notice `isConnectionLost` and unwind.
+        XSetIOErrorExitHandler(handle, { _, _ in }, nil)
     }
 
-    deinit { XCloseDisplay(handle) }
+    deinit {
+        let handle = handle
+        brokenDisplays.withLock { _ = $0.remove(key(handle)) }
+        XCloseDisplay(handle)
+    }
 
     public var rootWindow: UInt { XDefaultRootWindow(handle) }
 
+    /// True once the server connection broke; nothing sent afterwards reaches the server.
+    public var isConnectionLost: Bool {
+        let handle = handle
+        return brokenDisplays.withLock { $0.contains(key(handle)) }
+    }
+
+    /// Waits until the server has processed every request sent so far.
+    public func sync() throws(X11Error) {
+        XSync(handle, 0)
+        if isConnectionLost { throw .connectionLost }
+    }
+
     /// Runs `body`, waits for the server to process it, and reports an X error it caused.
+    @discardableResult
     public func checked<T>(_ what: String, _ body: () -> T) throws(X11Error) -> T {
         XSync(handle, 0)
         lastXErrorCode.store(0, ordering: .relaxed)
         let result = body()
-        XSync(handle, 0)
+        try sync()
         let code = lastXErrorCode.exchange(0, ordering: .relaxed)
         if code != 0 { throw .request("\(what) failed (X error \(code))") }
         return result
     }
+
+    /// Fails unless the server has the XTest extension (synthetic input).
+    public func requireXTest() throws(X11Error) {
+        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(handle, &event, &error, &major, &minor) != 0 else { throw .missingExtension("XTEST") }
+    }
+
+    /// Fails unless the server has the XKEYBOARD extension (keymaps, groups, modifier locks).
+    public func requireXKB() throws(X11Error) {
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        var major = Int32(XkbMajorVersion), minor = Int32(XkbMinorVersion)
+        guard XkbQueryExtension(handle, &opcode, &event, &error, &major, &minor) != 0 else {
+            throw .missingExtension("XKEYBOARD")
+        }
+    }
+
+    /// An interned atom.
+    public func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
 }

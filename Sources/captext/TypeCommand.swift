@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import X11Desktop
+
+extension NewlineMode: ExpressibleByArgument {}
+extension TabMode: ExpressibleByArgument {}
+
+struct TypeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "type",
+        abstract: "Type text into the focused X11 window with XTest, on any keyboard layout.",
+        discussion: """
+            Any Unicode text arrives as it is: characters missing from the layout are bound to \
+            spare keycodes while typing; the keymap, layout group and Caps Lock are restored on \
+            exit, also on SIGINT/SIGTERM/SIGHUP. Typing waits up to 2 s for held modifier keys \
+            to be released and stops at once if the keyboard focus moves.
+            Newlines: Return by default, a space in terminals (recognised by WM_CLASS), where \
+            only --newline return presses Return. Other control characters are dropped.
+            Exit status: 0 all typed; 1 stopped partway (focus moved, key pressed, connection \
+            lost; the message says how many characters were typed); 2 nothing typed (no \
+            display, no XTest, no focused window, bad input); 128+N killed by signal N.
+            """
+    )
+
+    @Argument(help: "The text to type ('-' reads standard input).")
+    var text: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file ('-' for standard input).", valueName: "file"))
+    var file: String?
+
+    @Option(help: ArgumentHelp("The window to type into (decimal or 0x hex id); it gets the keyboard focus. Default: the focused window.", valueName: "id"))
+    var window: String?
+
+    @Option(help: "What a line break becomes: return, shift-return, space, keep-lines (Return between lines, none after the last), drop. Default: return, or space in a terminal.")
+    var newline: NewlineMode?
+
+    @Option(help: "What a tab becomes: tab, spaces (four), drop.")
+    var tab: TabMode = .tab
+
+    @Option(help: ArgumentHelp("Comma-separated WM_CLASS names of terminal windows, replacing the built-in list.", valueName: "names"))
+    var terminals: String?
+
+    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    func run() throws {
+        let input: String
+        let target: TargetWindow
+        let typist: Typist
+        do {
+            input = try readText()
+            typist = try Typist(display: X11Display(name: display))
+            target = try window.map { try typist.focus(window: try Self.windowID($0)) } ?? typist.focusedWindow()
+        } catch {
+            throw Self.fail(error, status: 2)
+        }
+        var options = TypingOptions(newline: newline, tab: tab)
+        if let terminals {
+            options.terminalClasses = Set(terminals.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        do {
+            try typist.type(input, into: target, options: options)
+        } catch {
+            if case .interrupted(let signalNumber, _) = error {
+                FileHandle.standardError.write(Data("captext: \(error)\n".utf8))
+                Self.die(of: signalNumber)
+            }
+            throw Self.fail(error, status: error.typed == nil ? 2 : 1)
+        }
+    }
+
+    private func readText() throws(InputError) -> String {
+        let data: Data
+        switch (text, file) {
+        case (.some, .some):
+            throw InputError("give the text either as an argument or with --file, not both")
+        case (nil, nil):
+            throw InputError("nothing to type: give the text as an argument, --file FILE, or - for standard input")
+        case ("-", nil), (nil, "-"):
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        case (let text?, nil):
+            return text
+        case (nil, let path?):
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw InputError("cannot read '\(path)': no such file, or not readable")
+            }
+            data = contents
+        }
+        guard let decoded = String(data: data, encoding: .utf8) else { throw InputError("the text is not UTF-8") }
+        return decoded
+    }
+
+    private static func windowID(_ text: String) throws(InputError) -> UInt {
+        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
+        guard let id = parsed, id != 0 else { throw InputError("--window wants a window id such as 0x3a00007, not '\(text)'") }
+        return id
+    }
+
+    /// Ends the process by `signalNumber`, so that the caller sees how it was stopped. This
+    /// thread may block the signal (the async runtime's threads do), so unblock it first.
+    private static func die(of signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signalNumber)
+        Glibc.exit(128 + signalNumber)
+    }
+
+    private static func fail(_ error: any Error, status: Int32) -> ExitCode {
+        FileHandle.standardError.write(Data("captext: \(error)\n".utf8))
+        return ExitCode(status)
+    }
+}
+
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
