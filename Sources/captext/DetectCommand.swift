@@ -38,8 +38,8 @@ struct DetectCommand: ParsableCommand {
         } else {
             contentType = nil
         }
-        if let region, region.count != 2 || !(region.uppercased() == "ZZ" || PhoneDetector.isSupported(region: region.uppercased())) {
-            throw DetectError("unknown region '\(region)'; use a two-letter country code such as US, GB, DE")
+        if let region, (try? RegionOption.validated(region)) == nil {
+            throw DetectError(RegionOption.unknown(region))
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {

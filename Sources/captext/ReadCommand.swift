@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import DataDetection
 import Recognition
 
 extension SegmentationMode: ExpressibleByArgument {}
+extension ContentType: ExpressibleByArgument {}
 
 struct ReadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +45,16 @@ struct ReadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The image's resolution; decides how much to enlarge it instead of the measured text size.", valueName: "N"))
     var dpi: Int?
 
+    @Option(help: ArgumentHelp("Print only the values of this content type, most prominent first (larger text, nearer the centre): phone, email, url, address, tracking, flight, datetime, text or auto.", valueName: "type"))
+    var type: ContentType?
+
+    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
+    var region: String?
+
     func validate() throws {
+        if type == .qr { throw ValidationError("--type qr is not available in read yet") }
+        if type != nil && json { throw ValidationError("--type prints values; it cannot be combined with --json yet") }
+        if let region { _ = try RegionOption.validated(region) }
         guard !images.isEmpty else { throw ValidationError("name at least one image, or - for standard input") }
         guard images.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
         if let dpi, !(20...2400).contains(dpi) { throw ValidationError("--dpi must be between 20 and 2400") }
@@ -63,14 +74,20 @@ struct ReadCommand: AsyncParsableCommand {
         let inputs = images.map(ImageInput.init(name:))
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi)
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
 
-        // Every analysis passes here, in input order, on its way to the output: the place where
-        // a content filter would keep only what a field wants.
+        // Every analysis passes here, in input order, on its way to the output.
         await ReadPipeline.run(inputs, analyzer: analyzer, options: options) { input, outcome in
             switch outcome {
             case .success(let analysis):
+                if let type {
+                    let items = ItemRanking.ranked(filter.items(in: analysis.text, type: type), in: analysis)
+                    foundText = foundText || !items.isEmpty
+                    Console.write(items.map { $0.value + "\n" }.joined())
+                    return
+                }
                 foundText = foundText || analysis.hasText
                 if json {
                     entries.append(.init(file: input.name, error: nil, analysis: analysis))

@@ -1,0 +1,40 @@
+import DataDetection
+import Recognition
+
+/// Orders detected items the way a person scans a document: larger text first, then nearer the
+/// centre; a number labelled as a fax comes after the phone numbers a field wants.
+enum ItemRanking {
+    static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {
+        let lines = lineSpans(of: analysis)
+        let centreX = analysis.width / 2, centreY = analysis.height / 2
+        func key(_ item: DataItem) -> (Int, Int, Int) {
+            let touched = lines.filter { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }
+            let height = touched.map(\.line.box.height).max() ?? 0
+            let distance = touched.map { line in
+                abs(line.line.box.x + line.line.box.width / 2 - centreX) + abs(line.line.box.y + line.line.box.height / 2 - centreY)
+            }.min() ?? Int.max
+            let labelledFax = item.type == .phone && touched.first.map { span in
+                String(span.line.text.unicodeScalars.prefix(max(0, item.start - span.range.lowerBound))).lowercased().contains("fax")
+            } == true
+            return (labelledFax ? 1 : 0, -height, distance)
+        }
+        return items.map { ($0, key($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// Each line with its range of Unicode scalar offsets in `analysis.text`, which joins lines
+    /// with one newline and paragraphs with two.
+    private static func lineSpans(of analysis: ImageAnalysis) -> [(line: RecognizedLine, range: Range<Int>)] {
+        var spans: [(RecognizedLine, Range<Int>)] = []
+        var offset = 0
+        for (p, paragraph) in analysis.paragraphs.enumerated() {
+            if p > 0 { offset += 2 }
+            for (l, line) in paragraph.lines.enumerated() {
+                if l > 0 { offset += 1 }
+                let length = line.text.unicodeScalars.count
+                spans.append((line, offset..<offset + length))
+                offset += length
+            }
+        }
+        return spans
+    }
+}
