@@ -34,17 +34,13 @@ enum LocalPolarity {
             }
         }
         guard anyDark else { return false }
-        // A dark region spans several tiles; a lone dark tile is a thick stroke of a bold
-        // heading, whose letters must not get holes punched in them.
+        // A dark region has interior tiles whose eight neighbours are all dark; the thick
+        // strokes of a bold heading never do (only a few of their neighbours are), so their
+        // letters keep their holes. The region's border tiles are taken along with its interior.
         dark = dark.map { grid in
-            (0..<rows * columns).map { index in
-                let row = index / columns, column = index % columns
-                guard grid[index] else { return false }
-                var neighbours = 0
-                for r in max(row - 1, 0)...min(row + 1, rows - 1) {
-                    for c in max(column - 1, 0)...min(column + 1, columns - 1) where grid[r * columns + c] { neighbours += 1 }
-                }
-                return neighbours - 1 >= 4
+            let interior = (0..<rows * columns).map { grid[$0] && darkNeighbours(of: $0, in: grid, rows: rows, columns: columns) == 8 }
+            return (0..<rows * columns).map { index in
+                grid[index] && (interior[index] || neighbours(of: index, rows: rows, columns: columns).contains { interior[$0] })
             }
         }
         var flipped = false
@@ -59,5 +55,18 @@ enum LocalPolarity {
             }
         }
         return flipped
+    }
+
+    private static func neighbours(of index: Int, rows: Int, columns: Int) -> [Int] {
+        let row = index / columns, column = index % columns
+        var result: [Int] = []
+        for r in max(row - 1, 0)...min(row + 1, rows - 1) {
+            for c in max(column - 1, 0)...min(column + 1, columns - 1) where r != row || c != column { result.append(r * columns + c) }
+        }
+        return result
+    }
+
+    private static func darkNeighbours(of index: Int, in grid: [Bool], rows: Int, columns: Int) -> Int {
+        neighbours(of: index, rows: rows, columns: columns).filter { grid[$0] }.count
     }
 }
