@@ -43,7 +43,7 @@ if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive, extra languages, fonts for rendered fixtures.
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
-               tesseract-ocr-chi-sim fonts-noto-cjk fonts-dejavu-core xfonts-base)
+               tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base)
 fi
 
 missing=()

@@ -3,9 +3,12 @@ public struct AnalysisOptions: Sendable, Equatable {
     public var mode: SegmentationMode
     /// The image's resolution when known: it then decides the enlargement instead of the text size.
     public var dpi: Int?
+    /// Also decode QR codes and barcodes (zbar); off when only the text is wanted.
+    public var readsCodes: Bool
 
-    public init(mode: SegmentationMode = .auto, dpi: Int? = nil) {
+    public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false) {
         self.mode = mode
         self.dpi = dpi
+        self.readsCodes = readsCodes
     }
 }

@@ -1,7 +1,7 @@
 import CZbar
 
 /// A machine-readable code found in an image (QR, EAN, Code 128, …).
-public struct DecodedCode: Sendable, Equatable {
+public struct DecodedCode: Sendable, Equatable, Codable {
     /// zbar's name for the symbology, e.g. "QR-Code", "EAN-13".
     public let symbology: String
     /// The payload as text (zbar converts QR byte segments to UTF-8).

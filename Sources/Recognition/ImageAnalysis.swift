@@ -48,12 +48,15 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     public var height: Int
     public var languages: [String]
     public var blocks: [RecognizedBlock]
+    /// QR codes and barcodes, when the options asked for them.
+    public var codes: [DecodedCode]
 
-    public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock]) {
+    public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock], codes: [DecodedCode] = []) {
         self.width = width
         self.height = height
         self.languages = languages
         self.blocks = blocks
+        self.codes = codes
     }
 
     public var paragraphs: [RecognizedParagraph] { blocks.flatMap(\.paragraphs) }

@@ -6,6 +6,8 @@ import Foundation
 public final class OCREngine {
     public let languages: [String]
     private let api: OpaquePointer
+    /// The worker's code reader, made when the first image asks for codes.
+    private(set) lazy var codeReader = CodeReader()
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
@@ -31,7 +33,9 @@ public final class OCREngine {
     /// setlocale is not safe to call while other threads run.
     private static let numericLocale: Void = { setlocale(LC_NUMERIC, "C") }()
 
-    /// Recognises a prepared 8-bit gray page; boxes come back in the original image's pixels.
+    /// Recognises a prepared 8-bit gray page; boxes come back in the levelled image's pixels
+    /// (the original's unless it was tilted), where lines are straight and their spacing
+    /// tells words and paragraphs apart.
     func recognize(_ page: PreparedPage, mode: TessPageSegMode) throws(RecognitionError) -> [RecognizedBlock] {
         OpenMP.runSerially()
         TessBaseAPISetPageSegMode(api, mode)
@@ -51,7 +55,7 @@ public final class OCREngine {
         func box(_ level: TessPageIteratorLevel) -> BoundingBox {
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
             TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
-            return geometry.original(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+            return geometry.levelled(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
         }
         var builder = StructureBuilder()
         repeat {

@@ -4,9 +4,10 @@ extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
+        let codes = options.readsCodes ? codeReader.decode(image) : []
         // Flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
         guard let page = ScreenTextPreprocessor().prepare(image, dpi: options.dpi) else {
-            return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [])
+            return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
         }
         let first = options.mode == .auto ? page.suggestedMode : options.mode
         var blocks = try recognize(page, mode: first.tesseractMode)
@@ -21,7 +22,7 @@ extension OCREngine {
             blocks = try recognize(page, mode: fallback.tesseractMode)
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
-                             blocks: ParagraphLayout.regroup(blocks))
+                             blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)), codes: codes)
     }
 
     /// Mean word confidence, weighted by the words' lengths.

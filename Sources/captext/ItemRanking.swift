@@ -4,6 +4,19 @@ import Recognition
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
 /// centre; a number labelled as a fax comes after the phone numbers a field wants.
 enum ItemRanking {
+    /// The values `type` asks for, most prominent first: those in the text, then those in QR
+    /// codes and barcodes (largest code first) — a code's payload is `qr`'s value as it is, and
+    /// may hold another type's (a URL, a `tel:` number).
+    static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
+        let payloads = analysis.codes.sorted { $0.box.width * $0.box.height > $1.box.width * $1.box.height }.map(\.payload)
+        if type == .qr { return payloads }
+        let inText = ranked(filter.items(in: analysis.text, type: type), in: analysis).map(\.value)
+        if (type == .text || type == .auto), !inText.isEmpty { return inText }
+        let inCodes = payloads.flatMap { filter.items(in: $0, type: type).map(\.value) }
+        var seen = Set<String>()
+        return (inText + inCodes).filter { seen.insert($0).inserted }
+    }
+
     static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {
         let lines = lineSpans(of: analysis)
         let centreX = analysis.width / 2, centreY = analysis.height / 2

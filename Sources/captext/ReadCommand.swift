@@ -52,7 +52,6 @@ struct ReadCommand: AsyncParsableCommand {
     var region: String?
 
     func validate() throws {
-        if type == .qr { throw ValidationError("--type qr is not available in read yet") }
         if type != nil && json { throw ValidationError("--type prints values; it cannot be combined with --json yet") }
         if let region { _ = try RegionOption.validated(region) }
         guard !images.isEmpty else { throw ValidationError("name at least one image, or - for standard input") }
@@ -73,7 +72,7 @@ struct ReadCommand: AsyncParsableCommand {
         }
         let inputs = images.map(ImageInput.init(name:))
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
-        let options = AnalysisOptions(mode: psm, dpi: dpi)
+        let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
         let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
@@ -83,9 +82,9 @@ struct ReadCommand: AsyncParsableCommand {
             switch outcome {
             case .success(let analysis):
                 if let type {
-                    let items = ItemRanking.ranked(filter.items(in: analysis.text, type: type), in: analysis)
-                    foundText = foundText || !items.isEmpty
-                    Console.write(items.map { $0.value + "\n" }.joined())
+                    let values = ItemRanking.values(of: type, in: analysis, filter: filter)
+                    foundText = foundText || !values.isEmpty
+                    Console.write(values.map { $0 + "\n" }.joined())
                     return
                 }
                 foundText = foundText || analysis.hasText

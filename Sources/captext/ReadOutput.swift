@@ -12,7 +12,7 @@ struct ReadOutput {
         let error: String?
         let analysis: ImageAnalysis?
 
-        enum CodingKeys: String, CodingKey { case file, error, width, height, languages, text, blocks }
+        enum CodingKeys: String, CodingKey { case file, error, width, height, languages, text, blocks, codes }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -24,6 +24,7 @@ struct ReadOutput {
             try container.encode(analysis.languages, forKey: .languages)
             try container.encode(analysis.text, forKey: .text)
             try container.encode(analysis.blocks, forKey: .blocks)
+            try container.encode(analysis.codes, forKey: .codes)
         }
     }
 

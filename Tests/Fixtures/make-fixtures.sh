@@ -49,3 +49,11 @@ convert -size 300x120 gradient:"#f4f4f4-#e8e8e8" blank.png
 
 # A light page with a dark terminal strip below it, as in a full screenshot.
 convert hello.png dark.png -background white -gravity West -append mixed.png
+
+# A large bold heading, whose thick strokes must not be taken for a dark region.
+render bold-heading.png "DejaVu Sans Bold 33" "#eef3fb" "#0b2a5b" "BOARDING PASS"
+
+# A photo-like tilt: a short paragraph turned 5 degrees clockwise.
+render tilted.png "DejaVu Sans 14" white black "Invoice 2024-117 is due on Friday
+Please pay by bank transfer
+Thank you for your order" -rotate 5

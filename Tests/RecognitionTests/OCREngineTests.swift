@@ -125,6 +125,16 @@ final class OCREngineTests: XCTestCase {
 }
 
 extension OCREngineTests {
+    /// A photo-like tilt is levelled before Tesseract sees it (unlevelled it reads "ree py bn Sun"),
+    /// and the lines' boxes come back upright around the tilted lines of the original.
+    func testTiltedParagraphIsLevelled() throws {
+        let analysis = try read("tilted.png")
+        XCTAssertEqual(analysis.text, "Invoice 2024-117 is due on Friday\nPlease pay by bank transfer\nThank you for your order")
+        let boxes = analysis.lines.map(\.box)
+        XCTAssertTrue(boxes.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.maxX <= analysis.width && $0.maxY <= analysis.height })
+        XCTAssertTrue(zip(boxes, boxes.dropFirst()).allSatisfy { $0.y < $1.y }, "lines top to bottom")
+    }
+
     /// A dark region on a light page is inverted locally: both texts come out.
     func testLightPageWithDarkRegionReadsBoth() throws {
         let text = try read("mixed.png").text

@@ -1,19 +1,51 @@
-/// Where a prepared page's pixels came from: `prepared = original × scale + padding`.
+/// Where a prepared page's pixels came from: `prepared = rotated(original) × scale + padding`,
+/// the rotation only for a tilted page.
 struct PageGeometry: Sendable {
+    let rotation: PageRotation?
     let scale: Double
     let padding: Int
     let originalWidth: Int
     let originalHeight: Int
 
-    /// A box on the prepared page, in the original image's pixels (clamped to the image).
-    func original(_ box: BoundingBox) -> BoundingBox {
+    /// A box on the prepared page in the levelled image's pixels: padding and enlargement
+    /// undone, rounded outwards, clamped. Without a tilt this is the original image.
+    func levelled(_ box: BoundingBox) -> BoundingBox {
         func back(_ v: Int, limit: Int, roundUp: Bool) -> Int {
             let exact = Double(v - padding) / scale
             return min(max(Int(roundUp ? exact.rounded(.up) : exact.rounded(.down)), 0), limit)
         }
-        let x0 = back(box.x, limit: originalWidth, roundUp: false), y0 = back(box.y, limit: originalHeight, roundUp: false)
-        let x1 = back(box.maxX, limit: originalWidth, roundUp: true), y1 = back(box.maxY, limit: originalHeight, roundUp: true)
+        let width = rotation?.rotatedWidth ?? originalWidth, height = rotation?.rotatedHeight ?? originalHeight
+        let x0 = back(box.x, limit: width, roundUp: false), y0 = back(box.y, limit: height, roundUp: false)
+        let x1 = back(box.maxX, limit: width, roundUp: true), y1 = back(box.maxY, limit: height, roundUp: true)
         return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// A levelled box in the original image's pixels: on a tilted page, the upright box around
+    /// the tilted one (clamped to the image).
+    func original(levelled box: BoundingBox) -> BoundingBox {
+        guard let rotation else { return box }
+        let corners = [(box.x, box.y), (box.maxX, box.y), (box.x, box.maxY), (box.maxX, box.maxY)]
+            .map { rotation.unrotate(Double($0.0), Double($0.1)) }
+        func clamp(_ v: Double, _ limit: Int) -> Int { min(max(Int(v), 0), limit) }
+        let x0 = clamp(corners.map(\.0).min()!.rounded(.down), originalWidth)
+        let y0 = clamp(corners.map(\.1).min()!.rounded(.down), originalHeight)
+        let x1 = clamp(corners.map(\.0).max()!.rounded(.up), originalWidth)
+        let y1 = clamp(corners.map(\.1).max()!.rounded(.up), originalHeight)
+        return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Every (levelled) box of `blocks` in the original image's pixels.
+    func original(levelled blocks: [RecognizedBlock]) -> [RecognizedBlock] {
+        guard rotation != nil else { return blocks }
+        func original(_ box: BoundingBox) -> BoundingBox { self.original(levelled: box) }
+        return blocks.map { block in
+            RecognizedBlock(box: original(block.box), paragraphs: block.paragraphs.map { paragraph in
+                RecognizedParagraph(box: original(paragraph.box), lines: paragraph.lines.map { line in
+                    RecognizedLine(text: line.text, box: original(line.box), confidence: line.confidence,
+                                   words: line.words.map { RecognizedWord(text: $0.text, box: original($0.box), confidence: $0.confidence) })
+                })
+            })
+        }
     }
 }
 

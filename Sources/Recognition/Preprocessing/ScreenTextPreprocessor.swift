@@ -1,8 +1,9 @@
 /// Turns any image into a `PreparedPage` for Tesseract. Every step was kept because it
 /// measurably helped on bench/ocr-accuracy (see its README): grayscale; dark themes
 /// inverted, globally and region by region, so Tesseract need not try every line both
-/// ways; contrast stretched so faint ink reaches black; small text enlarged with a
-/// Lanczos filter; a margin of background so text never touches the edge.
+/// ways; contrast stretched so faint ink reaches black; a tilted photo or scan levelled;
+/// small text enlarged with a Lanczos filter; a margin of background so text never touches
+/// the edge.
 struct ScreenTextPreprocessor {
     /// The glyph-height percentile measured (near the cap height for Latin, the full
     /// height for CJK) and the height it is enlarged to.
@@ -20,6 +21,10 @@ struct ScreenTextPreprocessor {
         LocalPolarity.normalize(&gray)
         stretch(&gray, ink: stats.isDark ? 255 - stats.ink : stats.ink,
                 background: stats.isDark ? 255 - stats.background : stats.background)
+        let rotation = Deskew.angle(of: gray).map { degrees in
+            gray = Deskew.rotate(gray, degrees: degrees)
+            return PageRotation(degrees: degrees, width: source.width, height: source.height)
+        }
 
         let layout = TextLayout(InkComponents(gray) { $0 < 128 }.components, imageWidth: gray.width, imageHeight: gray.height)
         guard let textHeight = layout.textHeight(percentile: Self.heightPercentile) else { return nil }
@@ -30,12 +35,12 @@ struct ScreenTextPreprocessor {
             gray = Resampler.resize(gray, width: Int((Double(gray.width) * scale).rounded()),
                                     height: Int((Double(gray.height) * scale).rounded()))
         }
-        let effectiveScale = Double(gray.width) / Double(source.width)
+        let effectiveScale = Double(gray.width) / Double(rotation?.rotatedWidth ?? source.width)
         let padding = max(10, Int(Double(textHeight) * effectiveScale))
         gray = pad(gray, by: padding, with: 255)
         return PreparedPage(
             image: gray,
-            geometry: PageGeometry(scale: effectiveScale, padding: padding, originalWidth: source.width, originalHeight: source.height),
+            geometry: PageGeometry(rotation: rotation, scale: effectiveScale, padding: padding, originalWidth: source.width, originalHeight: source.height),
             resolution: dpi.map { Int((Double($0) * effectiveScale).rounded()) } ?? 300,
             suggestedMode: layout.suggestedMode)
     }

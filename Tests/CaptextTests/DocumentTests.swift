@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// `captext read --type` on the documents in Tests/Documents (cards, invoices, flyers, labels,
+/// boarding passes; some rotated, noisy or low-contrast — see make-documents there): each must
+/// print the value a person reads on it first, before any distractor (a fax number, a second date).
+final class DocumentTests: XCTestCase {
+    private struct Case {
+        let document: String, type: String, languages: String, region: String, expected: String
+    }
+
+    private static let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Documents")
+
+    private func cases() throws -> [Case] {
+        let table = try String(contentsOf: Self.documents.appendingPathComponent("expected.tsv"), encoding: .utf8)
+        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { row in
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Case(document: fields[0], type: fields[1], languages: fields[2], region: fields[3], expected: fields[4])
+        }
+    }
+
+    func testEveryDocumentGivesItsValueFirst() throws {
+        let cases = try cases()
+        XCTAssertGreaterThanOrEqual(cases.count, 20)
+        for item in cases {
+            let path = Self.documents.appendingPathComponent(item.document).path
+            let result = try Captext.run(["read", path, "--type", item.type, "--lang", item.languages, "--region", item.region])
+            let label = "\(item.document) --type \(item.type)"
+            XCTAssertEqual(result.status, 0, "\(label): \(result.stderr)")
+            XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init), item.expected, label)
+        }
+    }
+
+    func testTheFaxNumberComesAfterThePhoneNumber() throws {
+        let path = Self.documents.appendingPathComponent("card-phone-fax.png").path
+        let result = try Captext.run(["read", path, "--type", "phone", "--region", "US"])
+        XCTAssertEqual(result.stdout, "(415) 555-0132\n(415) 555-0199\n")
+    }
+
+    func testNothingOfTheTypeExitsWithOne() throws {
+        let path = Self.documents.appendingPathComponent("notice-duration.png").path
+        let result = try Captext.run(["read", path, "--type", "phone", "--region", "US"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "")
+    }
+}
