@@ -5,10 +5,14 @@ public struct AnalysisOptions: Sendable, Equatable {
     public var dpi: Int?
     /// Also decode QR codes and barcodes (zbar); off when only the text is wanted.
     public var readsCodes: Bool
+    /// Recognise only these characters (Tesseract's whitelist), for a second look at a line
+    /// that should hold a number.
+    public var characters: String?
 
-    public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false) {
+    public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false, characters: String? = nil) {
         self.mode = mode
         self.dpi = dpi
         self.readsCodes = readsCodes
+        self.characters = characters
     }
 }

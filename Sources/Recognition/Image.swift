@@ -27,6 +27,17 @@ public struct Image: Sendable {
         self.pixels = pixels
     }
 
+    /// The part of the image inside `box`, clipped to the image (possibly empty).
+    public func cropped(to box: BoundingBox) -> Image {
+        let x0 = min(max(box.x, 0), width), y0 = min(max(box.y, 0), height)
+        let x1 = min(max(box.maxX, x0), width), y1 = min(max(box.maxY, y0), height)
+        let channels = format.rawValue
+        var cropped: [UInt8] = []
+        cropped.reserveCapacity((x1 - x0) * (y1 - y0) * channels)
+        for y in y0..<y1 { cropped += pixels[(y * width + x0) * channels..<(y * width + x1) * channels] }
+        return Image(width: x1 - x0, height: y1 - y0, format: format, pixels: cropped)
+    }
+
     /// Luminance (Rec. 601). Transparent pixels are composited over white when the opaque
     /// ones are mostly dark and over black otherwise, so ink on a transparent background
     /// keeps its contrast whatever its colour.

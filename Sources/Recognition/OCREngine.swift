@@ -36,9 +36,11 @@ public final class OCREngine {
     /// Recognises a prepared 8-bit gray page; boxes come back in the levelled image's pixels
     /// (the original's unless it was tilted), where lines are straight and their spacing
     /// tells words and paragraphs apart.
-    func recognize(_ page: PreparedPage, mode: TessPageSegMode) throws(RecognitionError) -> [RecognizedBlock] {
+    func recognize(_ page: PreparedPage, mode: TessPageSegMode, characters: String? = nil) throws(RecognitionError) -> [RecognizedBlock] {
         OpenMP.runSerially()
         TessBaseAPISetPageSegMode(api, mode)
+        // The engine is reused: a whitelist must not outlive this page.
+        TessBaseAPISetVariable(api, "tessedit_char_whitelist", characters ?? "")
         page.image.pixels.withUnsafeBufferPointer {
             TessBaseAPISetImage(api, $0.baseAddress, Int32(page.image.width), Int32(page.image.height), 1, Int32(page.image.width))
         }

@@ -10,16 +10,16 @@ extension OCREngine {
             return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
         }
         let first = options.mode == .auto ? page.suggestedMode : options.mode
-        var blocks = try recognize(page, mode: first.tesseractMode)
+        var blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters)
         // A block read with little confidence is often one a uniform-block layout tore apart
         // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
         if options.mode == .auto, first == .block, Self.confidence(blocks) < 0.8 {
-            let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode)
+            let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
             // Tesseract is often sure of what it invents, so sparse must be clearly surer.
             if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { blocks = sparse }
         }
         for fallback in [SegmentationMode.sparse, .block] where blocks.isEmpty && fallback != first {
-            blocks = try recognize(page, mode: fallback.tesseractMode)
+            blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters)
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)), codes: codes)

@@ -78,7 +78,13 @@ struct ReadCommand: AsyncParsableCommand {
         var foundText = false, failed = false, printedAny = false
 
         // Every analysis passes here, in input order, on its way to the output.
-        await ReadPipeline.run(inputs, analyzer: analyzer, options: options) { input, outcome in
+        var refine: ReadPipeline.Refinement?
+        if let type {
+            refine = { image, analysis in
+                await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer)
+            }
+        }
+        await ReadPipeline.run(inputs, analyzer: analyzer, options: options, refine: refine) { input, outcome in
             switch outcome {
             case .success(let analysis):
                 if let type {

@@ -5,8 +5,11 @@ import Recognition
 enum ReadPipeline {
     typealias Outcome = Result<ImageAnalysis, ReadFailure>
 
+    /// A second look at an image's analysis while its pixels are still at hand.
+    typealias Refinement = @Sendable (Image, ImageAnalysis) async -> ImageAnalysis
+
     static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
-                    deliver: (ImageInput, Outcome) -> Void) async {
+                    refine: Refinement? = nil, deliver: (ImageInput, Outcome) -> Void) async {
         // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
         let window = 2 * ProcessInfo.processInfo.activeProcessorCount
         await withTaskGroup(of: (Int, Outcome).self) { group in
@@ -17,7 +20,7 @@ enum ReadPipeline {
                     pending[index] = outcome
                 } else {
                     let index = next, input = inputs[index]
-                    group.addTask { (index, await process(input, analyzer: analyzer, options: options)) }
+                    group.addTask { (index, await process(input, analyzer: analyzer, options: options, refine: refine)) }
                     next += 1
                 }
                 deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
@@ -37,10 +40,13 @@ enum ReadPipeline {
         }
     }
 
-    private static func process(_ input: ImageInput, analyzer: ImageAnalyzer, options: AnalysisOptions) async -> Outcome {
+    private static func process(_ input: ImageInput, analyzer: ImageAnalyzer, options: AnalysisOptions,
+                                refine: Refinement?) async -> Outcome {
         let image: Image
         do throws(ReadFailure) { image = try input.decode() } catch { return .failure(error) }
-        do throws(RecognitionError) { return .success(try await analyzer.analyze(image, options: options)) }
+        let analysis: ImageAnalysis
+        do throws(RecognitionError) { analysis = try await analyzer.analyze(image, options: options) }
         catch { return .failure(.recognition(error)) }
+        return .success(await refine?(image, analysis) ?? analysis)
     }
 }

@@ -38,6 +38,12 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(result.stdout, "(415) 555-0132\n(415) 555-0199\n")
     }
 
+    func testNumberLineIsReadAgainWithOnlyPhoneCharacters() throws {
+        // Read plainly, this line gives "(666) 739-8156", which no phone number can be.
+        let result = try Captext.run(["read", Captext.fixture("blurred-phone.png"), "--type", "phone", "--region", "US"])
+        XCTAssertEqual(result.stdout, "(646) 739-8156\n", result.stderr)
+    }
+
     func testNothingOfTheTypeExitsWithOne() throws {
         let path = Self.documents.appendingPathComponent("notice-duration.png").path
         let result = try Captext.run(["read", path, "--type", "phone", "--region", "US"])

@@ -57,3 +57,7 @@ render bold-heading.png "DejaVu Sans Bold 33" "#eef3fb" "#0b2a5b" "BOARDING PASS
 render tilted.png "DejaVu Sans 14" white black "Invoice 2024-117 is due on Friday
 Please pay by bank transfer
 Thank you for your order" -rotate 5
+
+# A small, blurred, grey phone number: the first reading takes 646 for 666 (no such area
+# code), the second look with only phone characters reads it right.
+convert -size 300x30 xc:white -font DejaVu-Sans-Mono -pointsize 8 -fill gray55 -annotate +6+19 "Tel (646) 739-8156" -blur 0x1.0 blurred-phone.png

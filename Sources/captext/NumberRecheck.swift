@@ -1,0 +1,43 @@
+import DataDetection
+import Recognition
+
+/// Tesseract's help where it pays: a line that looks like a number of the wanted type but
+/// yields none is read again with only the characters such numbers are made of. The new
+/// reading replaces the line only when the detector then validates an item in it
+/// (libphonenumber, a check digit), so a second look can add a number but never invent one.
+enum NumberRecheck {
+    static func characters(for type: ContentType) -> String? {
+        switch type {
+        case .phone: "0123456789+-()./ "
+        case .tracking: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ- "
+        default: nil
+        }
+    }
+
+    /// A line worth a second look: at least five digits (or letters OCR confuses with them).
+    static func looksNumeric(_ text: String) -> Bool {
+        text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count >= 5
+    }
+
+    static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
+                       analyzer: ImageAnalyzer) async -> ImageAnalysis {
+        guard let characters = characters(for: type) else { return analysis }
+        var refined = analysis
+        for (b, block) in analysis.blocks.enumerated() {
+            for (p, paragraph) in block.paragraphs.enumerated() {
+                for (l, line) in paragraph.lines.enumerated()
+                where looksNumeric(line.text) && filter.items(in: line.text, type: type).isEmpty {
+                    let margin = max(2, line.box.height / 2)
+                    let crop = image.cropped(to: BoundingBox(x: line.box.x - margin, y: line.box.y - margin,
+                                                             width: line.box.width + 2 * margin, height: line.box.height + 2 * margin))
+                    let options = AnalysisOptions(mode: .line, characters: characters)
+                    guard let reading = try? await analyzer.analyze(crop, options: options) else { continue }
+                    let text = reading.lines.map(\.text).joined(separator: " ")
+                    guard !filter.items(in: text, type: type).isEmpty else { continue }
+                    refined.blocks[b].paragraphs[p].lines[l].text = text
+                }
+            }
+        }
+        return refined
+    }
+}
