@@ -8,7 +8,11 @@ import Glibc
 ///
 /// - Clients that answer _NET_WM_PING (GTK, Qt, Electron, Firefox) handle events in order: their
 ///   reply to a ping sent after the keys proves the keys were translated. GDK translates at the
-///   pace its widgets consume events, so this waits as long as the application takes.
+///   pace its widgets consume events, so waiting for all keys takes as long as the application
+///   does; but GDK fetches the server's keymap once, at the first key after a keymap change, and
+///   keeps that copy until it reaches the next change in its queue (Qt and Chromium fetch at the
+///   change itself). So a reply to a ping sent right after the first key under new bindings is
+///   enough for every later change: see `confirmLookup`.
 /// - Xlib clients (xterm, anything built on Xt) mark their keymap stale as soon as they *read*
 ///   a MappingNotify, ahead of the keys queued before it, and refetch then; none of their
 ///   requests proves the keys were looked up (checked with RECORD), so they get a settle time
@@ -48,6 +52,13 @@ final class ClientSync {
             XSelectInput(display.handle, display.rootWindow, rootMask)
             XFlush(display.handle)
         }
+    }
+
+    /// After the first key under new bindings: true once a ping-capable client has translated
+    /// it (and so holds the bindings); false for clients that cannot say so.
+    func confirmLookup() -> Bool {
+        guard let pingWindow else { return false }
+        return ping(pingWindow)
     }
 
     /// Returns once the next keymap change is safe for the `keys` key strokes sent since the last one.

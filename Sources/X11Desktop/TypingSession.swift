@@ -20,6 +20,10 @@ final class TypingSession {
     private var sent = 0
     private var confirmed = 0
     private var keysSinceClientSync = 0
+    /// The client has looked up a key under the current bindings, so it holds its own copy of
+    /// them until it reaches the next keymap change in its queue: the server's keymap may change
+    /// again (or be restored) without waiting for it to consume the keys still queued.
+    private var clientHoldsBindings = false
 
     init(display: X11Display, target: TargetWindow, signals: SignalWatch?) throws(TypingError) {
         self.display = display
@@ -46,6 +50,7 @@ final class TypingSession {
                 }
                 for (index, key) in chunk.keys.enumerated() {
                     press(key, strokes[key.symbol]!)
+                    if index == 0 && !chunk.missing.isEmpty { clientHoldsBindings = clientSync.confirmLookup() }
                     if (index + 1) % Self.checkInterval == 0 { try check() }
                 }
             }
@@ -80,8 +85,9 @@ final class TypingSession {
     /// Rebinds the spare keycodes; first lets the client finish with the keys typed under the
     /// previous bindings.
     private func bind(_ symbols: Set<KeySymbol>) throws(TypingError) -> [KeySymbol: UInt8] {
-        if bindings.hasChanges { syncClient() }
+        if bindings.hasChanges && !clientHoldsBindings { syncClient() }
         try check()
+        clientHoldsBindings = false
         do { return try bindings.bind(symbols) } catch { throw translate(error) }
     }
 
@@ -138,7 +144,7 @@ final class TypingSession {
     private func restore() throws(TypingError) {
         guard !display.isConnectionLost else { throw .connectionLost(typed: confirmed) }
         hold([], mask: 0)
-        if bindings.hasChanges { syncClient() }
+        if bindings.hasChanges && !clientHoldsBindings { syncClient() }
         do { try bindings.restore() } catch { throw translate(error) }
         state.restore()
         do { try display.sync() } catch { throw translate(error) }
