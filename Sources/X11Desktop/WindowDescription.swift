@@ -68,6 +68,13 @@ extension X11Display {
         return nil
     }
 
+    /// True when the root window has the property `name` (e.g. AT_SPI_BUS, the accessibility
+    /// bus address some sessions publish there).
+    public func rootHasProperty(_ name: String) -> Bool {
+        let existing = XInternAtom(handle, name, 1)
+        return existing != 0 && rawProperty(existing, of: Window(rootWindow)) != nil
+    }
+
     /// A UTF8_STRING property (also accepts STRING), or nil when absent or empty.
     func utf8Property(_ name: String, of window: Window) -> String? {
         let existing = XInternAtom(handle, name, 1)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CaptextConfig
 import DataDetection
+import FieldAwareness
 import Foundation
 import X11Desktop
 
@@ -10,10 +11,17 @@ struct HintCommand: ParsableCommand {
         abstract: "Print the content type the focused field wants, and which signal decided it.",
         discussion: """
             Strongest signal first: --type; the window's _CAPTEXT_CONTENT_TYPE property (on the \
-            focused window or an ancestor up to the top level); the window rules in the config; \
-            otherwise auto.
+            focused window or an ancestor up to the top level); what the focused field says of \
+            itself through accessibility (AT-SPI) and the input method (IBus): its input purpose, \
+            its role (password → secret, spin button → number) and HTML input type, keywords in \
+            its label, name, placeholder, description or HTML id (en, de, fr, es, ko, ja, zh, vi); \
+            the window rules in the config; otherwise auto. Without an accessibility bus the field \
+            is unknown and the window rules still apply.
+            An explicit type (--type, a hotkey binding) filters what is typed; an inferred one \
+            only ranks it.
             Text output: the type, a tab, and the reason in parentheses. --json prints one \
-            object: type, explicit, source, explanation, window.
+            object: type, explicit, source, explanation, window, field (each value with its \
+            source) and accessibility (found, or why the field is unknown).
             Exit status: 0 printed; 2 an error (no X display, no such window, a bad config).
             """
     )
@@ -36,19 +44,26 @@ struct HintCommand: ParsableCommand {
     func run() throws {
         let settings: Config
         let description: WindowDescription?
+        let rootAdvertisesBus: Bool
         do {
             settings = try Config.load(path: config ?? Config.defaultPath(), mustExist: config != nil)
             let connection = try X11Display(name: display)
             description = try window.map { try connection.describe(window: try WindowID.parse($0, option: "--window")) }
                 ?? connection.describeFocusedWindow()
+            rootAdvertisesBus = connection.rootHasProperty("AT_SPI_BUS")
         } catch {
             Console.report("\(error)")
             throw ExitCode(2)
         }
+        // The flag decides alone; the field is still read for --json, which shows it.
+        let inspection: FieldInspection = type != nil && !json ? .unknown("not asked (--type given)")
+            : description == nil ? .unknown("no focused window")
+            : FieldInspector.inspect(processID: description?.processID, rootWindowHasBusProperty: rootAdvertisesBus)
         let facts = description.map(WindowFacts.init(describing:))
-        let hint = ContentTypeHint.resolve(flag: type, rules: settings.windowRules, window: facts)
+        let hint = ContentTypeHint.resolve(flag: type, rules: settings.windowRules, window: facts,
+                                           field: inspection.field.flatMap(FieldInference.hint(for:)))
         if json {
-            Console.write(HintReport(hint: hint, window: description).json + "\n")
+            Console.write(HintReport(hint: hint, window: description, inspection: inspection).json + "\n")
         } else {
             Console.write("\(hint.type.rawValue)\t(\(hint.explanation))\n")
         }

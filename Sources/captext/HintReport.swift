@@ -1,4 +1,5 @@
 import CaptextConfig
+import FieldAwareness
 import Foundation
 import X11Desktop
 
@@ -19,9 +20,32 @@ struct HintReport: Encodable {
     let explicit: Bool
     let source: String
     let explanation: String
-    let window: Window?
+    struct Field: Encodable {
+        let application, toolkit, role, name, description, placeholder, nearestLabel: Sourced?
+        let inputType, htmlID, htmlName, inputPurpose: Sourced?
+        let labels: [Sourced]
+        let editable: Bool?
+        let extents: FieldExtents?
+        let pid: Int32?
 
-    init(hint: ContentTypeHint, window description: WindowDescription?) {
+        init(_ field: FocusedField) {
+            (application, toolkit, role, name) = (field.application, field.toolkit, field.role, field.name)
+            (description, placeholder, nearestLabel) = (field.description, field.placeholder, field.nearestLabel)
+            (inputType, htmlID, htmlName, inputPurpose) = (field.inputType, field.htmlID, field.htmlName, field.inputPurpose)
+            (labels, editable, extents, pid) = (field.labels, field.editable, field.extents, field.processID)
+        }
+    }
+
+    let window: Window?
+    let field: Field?
+    /// "found", or why the field is unknown.
+    let accessibility: String
+
+    init(hint: ContentTypeHint, window description: WindowDescription?, inspection: FieldInspection) {
+        switch inspection {
+        case .found(let found): field = Field(found); accessibility = "found"
+        case .unknown(let reason): field = nil; accessibility = reason
+        }
         type = hint.type.rawValue
         explicit = hint.isExplicit
         source = hint.source.name
