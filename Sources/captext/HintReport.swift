@@ -40,8 +40,19 @@ struct HintReport: Encodable {
     let field: Field?
     /// "found", or why the field is unknown.
     let accessibility: String
+    /// IBus: listening, verified (focus traffic seen), or why it is unavailable.
+    let inputMethod: String?
 
-    init(hint: ContentTypeHint, window description: WindowDescription?, inspection: FieldInspection) {
+    init(hint: ContentTypeHint, window description: WindowDescription?, inspection: FieldInspection,
+         inputMethod status: IBusPurposeMonitor.Status?) {
+        inputMethod = status.map { status in
+            switch status {
+            case .connecting: "connecting"
+            case .listening: "listening"
+            case .verified: "verified"
+            case .unavailable(let reason): "unavailable: \(reason)"
+            }
+        }
         switch inspection {
         case .found(let found): field = Field(found); accessibility = "found"
         case .unknown(let reason): field = nil; accessibility = reason
