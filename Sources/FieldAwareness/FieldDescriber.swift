@@ -45,7 +45,7 @@ enum FieldDescriber {
         let bus = "AT-SPI"
         var field = FocusedField()
         field.application = application?.name.map { Sourced($0, source: "\(bus) application name") }
-        field.toolkit = object.toolkitName.map { Sourced($0, source: "\(bus) application toolkit") }
+        field.toolkit = (application?.toolkitName ?? object.toolkitName).map { Sourced($0, source: "\(bus) application toolkit") }
         field.role = object.roleName.map { Sourced($0, source: "\(bus) role") }
         field.editable = object.has(ATSPI_STATE_EDITABLE)
         field.name = object.name.map { Sourced($0, source: "\(bus) name") }

@@ -40,7 +40,7 @@ public enum LabelKeywords {
             + words(.phone, .anywhere, "전화, 휴대폰, 핸드폰, 연락처, 電話, 携帯, 電話番号, 电话, 手机, 聯絡電話")
             + words(.email, .word, "email, e-mail, mail, courriel, correo, correo electrónico, thư điện tử")
             + words(.email, .compound, "e-mail-adresse, emailadresse, mailadresse")
-            + words(.email, .anywhere, "메일, 이메일, メール, 电子邮件, 邮箱, 邮件, 電子郵件")
+            + words(.email, .anywhere, "이메일, 메일, メール, 电子邮件, 邮箱, 邮件, 電子郵件")
             + words(.url, .word, "website, web site, url, homepage, home page, link, web, site web, sitio web, "
                         + "página web, pagina web, trang web, site")
             + words(.url, .compound, "webseite, internetseite, webadresse, internetadresse")
