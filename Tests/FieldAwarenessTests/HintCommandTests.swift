@@ -44,6 +44,37 @@ final class HintCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no X display"), result.stderr)
     }
 
+    func testAHungBusCostsADeadlineNotAHang() throws {
+        let session = try DesktopSession(accessibility: false)
+        defer { session.stop() }
+        // A socket that accepts connections and never answers, posing as the session bus.
+        let path = session.home.appendingPathComponent("silent-bus").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener); unlink(path) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(listener, 8), 0)
+        try "[[window_rules]]\nclass = \"Notes\"\ntype = \"email\"\n"
+            .write(to: session.configHome.appendingPathComponent("captext/config.toml"), atomically: true, encoding: .utf8)
+        let xterm = try session.launch(["xterm", "-class", "Notes"])
+        defer { xterm.terminate(); xterm.waitUntilExit() }
+        try session.focus(try session.window(of: xterm))
+
+        let started = Date()
+        let result = try captext(["hint", "--json"], on: session, environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(path)"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "captext waited for a bus that never answers")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(#""type":"email""#), result.stdout)
+        XCTAssertTrue(result.stdout.contains(#""accessibility":"cannot connect to the accessibility bus""#), result.stdout)
+    }
+
     func testGTKFieldsByLabelRoleAndKeywordThenWindowRules() throws {
         let session = try DesktopSession(accessibility: true)
         defer { session.stop() }
