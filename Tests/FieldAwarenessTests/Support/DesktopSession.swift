@@ -20,6 +20,11 @@ final class DesktopSession {
             let daemon = Process()
             daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
             daemon.arguments = ["--session", "--nofork", "--print-address=1"]
+            // Services it activates (the accessibility bus) put their sockets in XDG_RUNTIME_DIR,
+            // else in the shared ~/.cache/at-spi: keep them private to this session.
+            var daemonEnvironment = ProcessInfo.processInfo.environment
+            daemonEnvironment["XDG_RUNTIME_DIR"] = home.path
+            daemon.environment = daemonEnvironment
             let output = Pipe()
             daemon.standardOutput = output
             daemon.standardError = FileHandle.nullDevice
