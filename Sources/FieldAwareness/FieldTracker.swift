@@ -74,17 +74,25 @@ public final class FieldTracker: Sendable {
     /// "" once subscribed, else why the accessibility part is unavailable.
     public var accessibilityStatus: String { accessibility.withLock { $0 } }
 
-    /// The last focused field, with the current IBus purpose merged in.
+    /// The last focused field, with the IBus purpose merged in when both describe the same focus change.
     public var latestSnapshot: Snapshot? {
-        latest.withLock { $0 }.map { Snapshot(field: withPurpose($0.field), at: $0.at) }
+        latest.withLock { $0 }.map { Snapshot(field: merged($0, inputMethod.current), at: $0.at) }
     }
 
     /// The focused field when it belongs to the application with `processID` (the focused X
-    /// window's _NET_WM_PID); nil when the last focus event came from another application.
+    /// window's _NET_WM_PID). When the last accessibility event came from another application
+    /// (or none came: the application has no accessibility) but IBus saw a newer focus change,
+    /// a field with only the input purpose.
     public func field(forProcessID processID: Int32?) -> FocusedField? {
-        guard let snapshot = latestSnapshot else { return nil }
-        if let processID, let owner = snapshot.field.processID, owner != processID { return nil }
-        return snapshot.field
+        let snapshot = latest.withLock { $0 }
+        let purpose = inputMethod.current
+        if let snapshot, processID == nil || snapshot.field.processID == nil || snapshot.field.processID == processID {
+            return merged(snapshot, purpose)
+        }
+        guard let purpose, snapshot.map({ purpose.focusedAt > $0.at }) ?? true else { return nil }
+        var field = FocusedField()
+        field.inputPurpose = Self.sourced(purpose)
+        return field
     }
 
     /// The inferred hint for the focused field of `processID`'s application.
@@ -111,11 +119,21 @@ public final class FieldTracker: Sendable {
         for handler in handlers.withLock({ $0 }) { handler(field) }
     }
 
-    private func withPurpose(_ field: FocusedField) -> FocusedField {
-        guard let observation = inputMethod.current else { return field }
-        var merged = field
-        merged.inputPurpose = Sourced(observation.purpose, source: "IBus content type of \(observation.context)")
-        return merged
+    /// Focus events from AT-SPI and IBus arrive a few milliseconds apart for one focus change;
+    /// further apart they belong to different changes, and the purpose is not this field's.
+    static let sameFocusChange: Duration = .milliseconds(250)
+
+    private func merged(_ snapshot: Snapshot, _ purpose: IBusPurposeMonitor.Observation?) -> FocusedField {
+        guard let purpose, abs((purpose.focusedAt - snapshot.at) / .milliseconds(1)) < Self.sameFocusChange / .milliseconds(1) else {
+            return snapshot.field
+        }
+        var field = snapshot.field
+        field.inputPurpose = Self.sourced(purpose)
+        return field
+    }
+
+    private static func sourced(_ purpose: IBusPurposeMonitor.Observation) -> Sourced {
+        Sourced(purpose.purpose, source: "IBus content type of \(purpose.context)")
     }
 
     private func setAccessibility(_ status: String) -> String {
