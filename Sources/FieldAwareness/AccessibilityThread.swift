@@ -22,7 +22,7 @@ final class AccessibilityThread: Sendable {
     func run<T: Sendable>(timeout: Duration, _ job: @escaping @Sendable () -> T) -> T? {
         let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.components.seconds) * 1_000_000_000
             + Int(timeout.components.attoseconds / 1_000_000_000))
-        startIfNeeded()
+        start()
         guard ready.wait(timeout: deadline) == .success else { return nil }
         ready.signal()
         guard initialized.load(ordering: .acquiring) else { return nil }
@@ -40,7 +40,8 @@ final class AccessibilityThread: Sendable {
     /// True once the thread connected to the accessibility bus (false while starting or when it could not).
     var isConnected: Bool { initialized.load(ordering: .acquiring) }
 
-    private func startIfNeeded() {
+    /// Starts the thread and its connection unless already started.
+    func start() {
         let first = started.withLock { started in
             defer { started = true }
             return !started

@@ -13,6 +13,14 @@ public enum FieldInspector {
         return rootWindowHasBusProperty || set("AT_SPI_BUS_ADDRESS") || set("DBUS_SESSION_BUS_ADDRESS")
     }
 
+    /// Starts connecting to the accessibility bus in the background, so that a later `inspect`
+    /// finds it ready; does nothing unless the environment names a bus.
+    public static func prepare(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard environment["NO_AT_BRIDGE"] != "1",
+              accessibilityBusIsAdvertised(environment: environment, rootWindowHasBusProperty: false) else { return }
+        AccessibilityThread.shared.start()
+    }
+
     /// The focused field of the application with `processID` (its _NET_WM_PID; nil: any application).
     public static func inspect(processID: Int32?, rootWindowHasBusProperty: Bool = false,
                                environment: [String: String] = ProcessInfo.processInfo.environment,

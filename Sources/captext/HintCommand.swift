@@ -52,6 +52,8 @@ struct HintCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Connect to the accessibility bus while the config and the X server are read.
+        if type == nil || json { FieldInspector.prepare() }
         let settings: Config
         let connection: X11Display
         do {
