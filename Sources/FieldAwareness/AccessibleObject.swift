@@ -98,8 +98,9 @@ final class AccessibleObject {
         return FieldExtents(x: Int(rect.pointee.x), y: Int(rect.pointee.y), width: Int(rect.pointee.width), height: Int(rect.pointee.height))
     }
 
-    /// The first object below this one (itself excluded) with the FOCUSED state, asked in one
-    /// call through the Collection interface; nil when the toolkit has no Collection or no match.
+    /// The first object below this one with the FOCUSED state, asked in one call through the
+    /// Collection interface: `.none` when the toolkit has no Collection (Qt; walk the tree
+    /// instead), `.some(nil)` when nothing below is focused.
     func focusedDescendantViaCollection() -> AccessibleObject?? {
         guard let collection = atspi_accessible_get_collection_iface(pointer) else { return .none }
         defer { captext_atspi_unref(collection) }
