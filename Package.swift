@@ -19,6 +19,8 @@ let package = Package(
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2", providers: [.apt(["libatspi2.0-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -28,9 +30,11 @@ let package = Package(
         .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11"]),
+        // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
+        .target(name: "FieldAwareness", dependencies: ["CAtspi", "CDBus", "DataDetection", "CaptextConfig"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
+            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -39,6 +43,8 @@ let package = Package(
         .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

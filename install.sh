@@ -32,9 +32,11 @@ if [ "$(id -u)" -ne 0 ]; then
     sudo="sudo"
 fi
 
-# Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber.
+# Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber,
+# AT-SPI and libdbus (field awareness).
 packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
+          libatspi2.0-dev libdbus-1-dev
           tesseract-ocr tesseract-ocr-eng)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
@@ -43,7 +45,8 @@ if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive, extra languages, fonts for rendered fixtures.
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
-               tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base)
+               tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
+               at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 python3-pyqt5 ibus ibus-gtk3)
 fi
 
 missing=()

@@ -1,13 +1,22 @@
 import DataDetection
 import Foundation
 
-/// The content type the focused field wants, and which rule decided it (`captext hint` shows both).
+/// The content type the focused field wants, and which signal decided it (`captext hint` shows both).
 public struct ContentTypeHint: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         case commandLine
         case binding(String)
+        /// `_CAPTEXT_CONTENT_TYPE` on the window with this id.
+        case windowProperty(window: UInt)
+        /// The input purpose the application told the input method (IBus), e.g. "phone".
+        case inputMethod(purpose: String)
+        /// The accessible role of the field, e.g. "password text".
+        case accessibleRole(String)
+        /// The `text-input-type` a browser exposes, e.g. "tel".
+        case inputType(String)
+        /// A keyword found in one of the field's texts: which text (e.g. "label"), the text, the keyword.
+        case fieldText(kind: String, text: String, keyword: String)
         case windowRule(index: Int, summary: String)
-        case windowProperty
         case automatic
     }
 
@@ -19,29 +28,44 @@ public struct ContentTypeHint: Sendable, Equatable {
         self.source = source
     }
 
+    /// An explicit type (asked for on the command line or by a hotkey binding) filters: nothing
+    /// of another type is typed. Every other hint is inferred: it ranks results, and when
+    /// nothing of the type is found the plain text is still offered.
+    public var isExplicit: Bool {
+        switch source {
+        case .commandLine, .binding: true
+        default: false
+        }
+    }
+
     public var explanation: String {
         switch source {
         case .commandLine: "--type on the command line"
         case .binding(let chord): "the hotkey binding \(chord)"
+        case .windowProperty(let window): "the window's _CAPTEXT_CONTENT_TYPE property on 0x\(String(window, radix: 16))"
+        case .inputMethod(let purpose): "the field's input purpose '\(purpose)', sent to the input method (IBus)"
+        case .accessibleRole(let role): "the field's accessible role '\(role)'"
+        case .inputType(let kind): "the field's text-input-type '\(kind)'"
+        case .fieldText(let kind, let text, let keyword): "the field's \(kind) '\(text)' (keyword '\(keyword)')"
         case .windowRule(let index, let summary): "window rule \(index + 1) in the config (\(summary))"
-        case .windowProperty: "the window's _CAPTEXT_CONTENT_TYPE property"
         case .automatic: "no hint: decided from what is recognised"
         }
     }
 
-    /// First that answers wins: flag, binding, config window rules, the window property, auto.
-    /// An unrecognised property value is ignored, so a typo in an application cannot block captext.
+    /// First that answers wins: flag, binding, the window property, what the focused field says
+    /// of itself (`field`: input purpose, role, input type, label keywords, strongest first),
+    /// the config's window rules, auto. An unrecognised property value is ignored, so a typo in
+    /// an application cannot block captext.
     public static func resolve(flag: ContentType?, binding: (chord: String, type: ContentType)? = nil,
-                               rules: [WindowRule], window: WindowFacts?) -> ContentTypeHint {
+                               rules: [WindowRule], window: WindowFacts?, field: ContentTypeHint? = nil) -> ContentTypeHint {
         if let flag { return ContentTypeHint(type: flag, source: .commandLine) }
         if let binding { return ContentTypeHint(type: binding.type, source: .binding(binding.chord)) }
-        if let window {
-            if let index = rules.firstIndex(where: { $0.matches(window) }) {
-                return ContentTypeHint(type: rules[index].type, source: .windowRule(index: index, summary: rules[index].summary))
-            }
-            if let declared = window.declaredContentType.flatMap(ContentType.init(propertyValue:)) {
-                return ContentTypeHint(type: declared, source: .windowProperty)
-            }
+        if let window, let declared = window.declaredContentType.flatMap(ContentType.init(propertyValue:)) {
+            return ContentTypeHint(type: declared, source: .windowProperty(window: window.declaringWindow ?? 0))
+        }
+        if let field { return field }
+        if let window, let index = rules.firstIndex(where: { $0.matches(window) }) {
+            return ContentTypeHint(type: rules[index].type, source: .windowRule(index: index, summary: rules[index].summary))
         }
         return ContentTypeHint(type: .auto, source: .automatic)
     }
@@ -49,7 +73,7 @@ public struct ContentTypeHint: Sendable, Equatable {
 
 extension ContentType {
     /// `_CAPTEXT_CONTENT_TYPE` values: our names, case-insensitive, plus UIKit/HTML spellings
-    /// application authors already know (telephoneNumber, tel, fullStreetAddress, …).
+    /// application authors already know (telephoneNumber, tel, fullStreetAddress, password, …).
     public init?(propertyValue: String) {
         let key = propertyValue.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let aliases: [String: ContentType] = [
@@ -58,6 +82,9 @@ extension ContentType {
             "fullstreetaddress": .address, "street-address": .address,
             "shipmenttrackingnumber": .tracking, "flightnumber": .flight,
             "date": .datetime, "time": .datetime,
+            "password": .secret, "newpassword": .secret, "new-password": .secret, "current-password": .secret,
+            "onetimecode": .digits, "one-time-code": .digits, "pin": .digits, "numeric": .digits,
+            "decimal": .number,
         ]
         guard let type = ContentType(rawValue: key) ?? aliases[key] else { return nil }
         self = type

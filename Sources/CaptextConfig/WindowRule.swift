@@ -11,14 +11,17 @@ public struct WindowFacts: Sendable, Equatable {
     public var role: String?
     /// `_CAPTEXT_CONTENT_TYPE` on the window or its nearest ancestor that has it.
     public var declaredContentType: String?
+    /// The window `declaredContentType` was read from.
+    public var declaringWindow: UInt?
 
     public init(instanceName: String? = nil, className: String? = nil, title: String? = nil,
-                role: String? = nil, declaredContentType: String? = nil) {
+                role: String? = nil, declaredContentType: String? = nil, declaringWindow: UInt? = nil) {
         self.instanceName = instanceName
         self.className = className
         self.title = title
         self.role = role
         self.declaredContentType = declaredContentType
+        self.declaringWindow = declaringWindow
     }
 }
 

@@ -25,11 +25,14 @@ public struct ContentFilter: Sendable {
             .sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
     }
 
-    /// The items `type` asks for. `text` yields the whole text, `qr` nothing (codes come from images).
+    /// The items `type` asks for. `text` and `secret` yield the whole text, `qr` nothing (codes
+    /// come from images).
     public func items(in text: String, type: ContentType) -> [DataItem] {
         switch type {
-        case .text:
+        case .text, .secret:
             return wholeText(text).map { [$0] } ?? []
+        case .number, .digits:
+            return NumberDetector(type: type).detect(in: DetectionText(text), region: region)
         case .qr:
             return []
         case .auto:

@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+
+/// Listens to IBus's bus for the input purpose applications send with each focus change
+/// (GTK 3/4, Firefox and Qt do when IBus is their input method). Applications send the
+/// purpose only around focus changes, so the monitor must be running before the focus moves:
+/// the daemon keeps one from login; a one-shot caller only learns about a focus change that
+/// happens while it listens.
+public final class IBusPurposeMonitor: Sendable {
+    public enum Status: Sendable, Equatable {
+        case connecting
+        /// Connected and the match rules accepted; no traffic seen yet.
+        case listening
+        /// Focus traffic has arrived: the route works on this IBus.
+        case verified
+        case unavailable(String)
+    }
+
+    /// The purpose of the input context that has the focus.
+    public struct Observation: Sendable, Equatable {
+        public let purpose: String
+        public let hints: UInt32
+        public let context: String
+        /// When that context took the focus.
+        public let focusedAt: ContinuousClock.Instant
+    }
+
+    private struct State {
+        var status: Status = .connecting
+        var purposes: [String: (purpose: UInt32, hints: UInt32)] = [:]
+        var focused: (context: String, at: ContinuousClock.Instant)?
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
+    private let changes = Mutex<[@Sendable (Observation?) -> Void]>([])
+
+    /// Connects in the background; see `status`.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let thread = Thread { [self] in listen(environment: environment) }
+        thread.name = "captext-ibus"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    public var status: Status { state.withLock { $0.status } }
+
+    /// The focused context's purpose, when it has sent one since the monitor started.
+    public var current: Observation? { state.withLock { Self.observation(&$0) } }
+
+    /// Calls `handler` (on the monitor's thread) whenever the focused context or its purpose changes.
+    public func onChange(_ handler: @escaping @Sendable (Observation?) -> Void) {
+        changes.withLock { $0.append(handler) }
+    }
+
+    /// Waits until a context takes the focus after `instant` and its purpose is known, up to
+    /// `timeout`; nil when none does (or IBus is unavailable).
+    public func purpose(focusedAfter instant: ContinuousClock.Instant, timeout: Duration) -> Observation? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let observation = current, observation.focusedAt > instant { return observation }
+            if case .unavailable = status { return nil }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return nil
+    }
+
+    public func stop() { state.withLock { $0.stopped = true } }
+
+    private static func observation(_ state: inout State) -> Observation? {
+        guard let focused = state.focused, let purpose = state.purposes[focused.context],
+              let name = InputPurpose.name(of: purpose.purpose) else { return nil }
+        return Observation(purpose: name, hints: purpose.hints, context: focused.context, focusedAt: focused.at)
+    }
+
+    private func listen(environment: [String: String]) {
+        let connection: IBusConnection
+        do {
+            connection = try IBusConnection(address: IBusAddress.find(environment: environment).get())
+        } catch {
+            state.withLock { $0.status = .unavailable(error.description) }
+            return
+        }
+        state.withLock { $0.status = .listening }
+        while !state.withLock({ $0.stopped }) {
+            guard let traffic = connection.read(waitingUpTo: 100) else {
+                state.withLock { $0.status = .unavailable("the connection to IBus closed") }
+                return
+            }
+            guard !traffic.isEmpty else { continue }
+            let (before, after) = state.withLock { state in
+                let before = Self.observation(&state)
+                for item in traffic { Self.apply(item, to: &state) }
+                return (before, Self.observation(&state))
+            }
+            if before != after {
+                for handler in changes.withLock({ $0 }) { handler(after) }
+            }
+        }
+    }
+
+    private static func apply(_ traffic: IBusConnection.Traffic, to state: inout State) {
+        switch traffic {
+        case .contentType(let context, let purpose, let hints):
+            state.purposes[context] = (purpose, hints)
+        case .focusIn(let context):
+            state.focused = (context, .now)
+            state.status = .verified
+        case .focusOut(let context):
+            if state.focused?.context == context { state.focused = nil }
+            state.status = .verified
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import CaptextConfig
+import DataDetection
+import FieldAwareness
+import Foundation
+import X11Desktop
+
+struct HintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hint",
+        abstract: "Print the content type the focused field wants, and which signal decided it.",
+        discussion: """
+            Strongest signal first: --type; the window's _CAPTEXT_CONTENT_TYPE property (on the \
+            focused window or an ancestor up to the top level); what the focused field says of \
+            itself through the input method (IBus: its input purpose) and accessibility (AT-SPI: \
+            its role — password → secret, spin button → number — and HTML input type, then \
+            keywords in its label, name, placeholder, description, the label beside it, or its \
+            HTML id, in en, de, fr, es, ko, ja, zh, vi); the window rules in the config; auto. \
+            Without an accessibility bus or IBus those signals are unknown and the window rules \
+            still apply. Applications tell IBus the purpose only when the focus moves, so a \
+            one-shot hint knows it only if the focus moved while it ran; --follow keeps listening.
+            An explicit type (--type, a hotkey binding) filters what is typed; an inferred one \
+            only ranks it.
+            Text output: the type, a tab, and the reason in parentheses. --json prints one \
+            object: type, explicit, source, explanation, window, field (each value with its \
+            source), accessibility (found, or why the field is unknown) and inputMethod.
+            --follow prints a line (or JSON object) at every focus change until interrupted.
+            Exit status: 0 printed; 2 an error (no X display, no such window, a bad config).
+            """
+    )
+
+    @Option(help: ArgumentHelp("The type asked for (\(ContentType.allNames)); it wins over every other signal.", valueName: "type"))
+    var type: ContentType?
+
+    @Flag(help: "Print the hint, its source and the window's and field's facts as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Describe this window (decimal or 0x hex id) instead of the focused one.", valueName: "id"))
+    var window: String?
+
+    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    @Flag(help: "Keep running and print the hint again at every focus change (the daemon's tracker).")
+    var follow = false
+
+    func validate() throws {
+        if follow && (window != nil || type != nil) { throw ValidationError("--follow follows the focus; it cannot take --window or --type") }
+    }
+
+    func run() throws {
+        // Connect to the accessibility bus while the config and the X server are read.
+        if type == nil || json { FieldInspector.prepare() }
+        let settings: Config
+        let connection: X11Display
+        do {
+            settings = try Config.load(path: config ?? Config.defaultPath(), mustExist: config != nil)
+            connection = try X11Display(name: display)
+        } catch {
+            Console.report("\(error)")
+            throw ExitCode(2)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = connection.name
+        let rootAdvertisesBus = connection.rootHasProperty("AT_SPI_BUS")
+        if follow {
+            try followFocus(connection, settings: settings, environment: environment, rootAdvertisesBus: rootAdvertisesBus)
+        }
+        let description: WindowDescription?
+        do {
+            description = try window.map { try connection.describe(window: try WindowID.parse($0, option: "--window")) }
+                ?? connection.describeFocusedWindow()
+        } catch {
+            Console.report("\(error)")
+            throw ExitCode(2)
+        }
+        // The flag decides alone; the field is still read for --json, which shows it.
+        guard type == nil || json else {
+            return print(ContentTypeHint.resolve(flag: type, rules: [], window: nil), description, .unknown("not asked (--type given)"), nil)
+        }
+        let started = ContinuousClock.now
+        let inputMethod = IBusPurposeMonitor(environment: environment)
+        var inspection: FieldInspection = description == nil ? .unknown("no focused window")
+            : FieldInspector.inspect(processID: description?.processID, rootWindowHasBusProperty: rootAdvertisesBus,
+                                     environment: environment)
+        if let observation = inputMethod.purpose(focusedAfter: started, timeout: .zero) {
+            var field = inspection.field ?? FocusedField()
+            field.inputPurpose = Sourced(observation.purpose, source: "IBus content type of \(observation.context)")
+            inspection = .found(field)
+        }
+        inputMethod.stop()
+        let hint = ContentTypeHint.resolve(flag: type, rules: settings.windowRules, window: description.map(WindowFacts.init(describing:)),
+                                           field: inspection.field.flatMap(FieldInference.hint(for:)))
+        print(hint, description, inspection, inputMethod.status)
+    }
+
+    private func print(_ hint: ContentTypeHint, _ description: WindowDescription?, _ inspection: FieldInspection,
+                       _ inputMethod: IBusPurposeMonitor.Status?) {
+        if json {
+            Console.write(HintReport(hint: hint, window: description, inspection: inspection, inputMethod: inputMethod).json + "\n")
+        } else {
+            Console.write("\(hint.type.rawValue)\t(\(hint.explanation))\n")
+        }
+    }
+
+    /// Runs the daemon's tracker and prints the hint whenever the focused field changes.
+    private func followFocus(_ connection: X11Display, settings: Config, environment: [String: String],
+                             rootAdvertisesBus: Bool) throws -> Never {
+        let tracker = FieldTracker(environment: environment, rootWindowHasBusProperty: rootAdvertisesBus)
+        let changed = DispatchSemaphore(value: 0)
+        tracker.onChange { _ in changed.signal() }
+        let status = tracker.start()
+        if !status.isEmpty { Console.report("accessibility: \(status); following IBus and window rules only") }
+        var last: String?
+        while true {
+            _ = changed.wait(timeout: .now() + .milliseconds(250))
+            guard !connection.isConnectionLost else { Console.report("\(X11Error.connectionLost)"); Foundation.exit(2) }
+            let description = connection.describeFocusedWindow()
+            let field = tracker.field(forProcessID: description?.processID)
+            let hint = ContentTypeHint.resolve(flag: nil, rules: settings.windowRules, window: description.map(WindowFacts.init(describing:)),
+                                               field: field.flatMap(FieldInference.hint(for:)))
+            let line = json ? HintReport(hint: hint, window: description, inspection: field.map(FieldInspection.found) ?? .unknown("no tracked field"),
+                                         inputMethod: tracker.inputMethod.status).json
+                : "\(hint.type.rawValue)\t(\(hint.explanation))"
+            if line != last { Console.write(line + "\n"); last = line }
+        }
+    }
+}
+
+enum WindowID {
+    static func parse(_ text: String, option: String) throws(InputError) -> UInt {
+        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
+        guard let id = parsed, id != 0 else { throw InputError("\(option) wants a window id such as 0x3a00007, not '\(text)'") }
+        return id
+    }
+}
+
+extension WindowFacts {
+    init(describing description: WindowDescription) {
+        let wmClass = description.target.wmClass
+        self.init(instanceName: wmClass.first, className: wmClass.count > 1 ? wmClass[1] : nil,
+                  title: description.title, role: description.role,
+                  declaredContentType: description.declaredContentType?.value,
+                  declaringWindow: description.declaredContentType?.window)
+    }
+}
