@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
+        // captext daemon and doctor end to end on a private Xvfb; chord parsing.
+        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,11 +73,15 @@ public final class HotkeyGrabber {
         return try grabCurrent()
     }
 
-    /// Releases every grab.
+    /// Releases every grab. On a lost connection there is nothing to release (the server
+    /// dropped our grabs with us), and Xlib would wait forever for the reply.
     public func ungrabAll() {
+        defer {
+            grabbed = []
+            pressed = nil
+        }
+        guard !display.isConnectionLost else { return }
         for entry in grabbed { ungrab(entry.keycodes, entry.mask) }
-        grabbed = []
-        pressed = nil
         XSync(display.handle, 0)
     }
 
@@ -124,9 +128,10 @@ public final class HotkeyGrabber {
         if display.isConnectionLost { throw .connectionLost }
         if mappingChanged {
             // Keycodes and modifier bits may have moved: grab everything again from scratch.
+            // A chord pressed before the change still fires on its release: the release
+            // carries the same physical keycode.
             for entry in grabbed { ungrab(entry.keycodes, entry.mask) }
             grabbed = []
-            pressed = nil
             events.append(.regrabbed(failures: try grabCurrent()))
         }
         return events

@@ -71,8 +71,11 @@ struct DaemonCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let status = await Self.runOnOwnThread(LoopHandover(loop: loop))
-        withExtendedLifetime(lock) {}
-        throw ExitCode(status)
+        // The hotkeys are released; end here rather than closing the X connection, which
+        // Xlib cannot do once the server has gone (it waits forever). The kernel drops the
+        // lock and the connection.
+        loop.removeSocket()
+        withExtendedLifetime(lock) { Glibc.exit(status) }
     }
 
     /// The loop blocks in poll; give it a thread of its own instead of one of the async pool's.

@@ -73,6 +73,11 @@ final class DaemonLoop {
         }
     }
 
+    /// Removes the socket file now: the process ends without unwinding (see DaemonCommand).
+    func removeSocket() {
+        unlink(socket.path)
+    }
+
     private func apply(_ newBindings: HotkeyBindings) throws(X11Error) {
         bindings = newBindings
         report(try grabber.grab(newBindings.chords))

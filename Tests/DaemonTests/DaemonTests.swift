@@ -1,0 +1,119 @@
+import Foundation
+import X11Desktop
+import XCTest
+
+/// `captext daemon` end to end on a private Xvfb: chords pressed with XTest (xdotool), the
+/// daemon's --verbose log shows what each release started.
+final class DaemonTests: XCTestCase {
+    static let config = """
+        lang = "eng"
+        [bindings]
+        "Super+T" = { action = "capture", to = "stdout" }
+        "Ctrl+Alt+Y" = { action = "capture", type = "phone" }
+        "Super+Z" = { action = "capture", type = "url" }
+        """
+
+    private var harness: DaemonHarness!
+
+    override func setUpWithError() throws {
+        harness = try DaemonHarness(config: Self.config)
+    }
+
+    override func tearDown() {
+        harness?.stop()
+    }
+
+    func testChordHeldByAnotherClientIsReportedAndTheOthersFire() throws {
+        let other = try X11Display(name: harness.xvfb.display)
+        let holder = try HotkeyGrabber(display: other)
+        XCTAssertEqual(try holder.grab([try Chord("Super+T")]), [])
+
+        try harness.start()
+        try harness.waitForLog("Super+T is taken by another program")
+        XCTAssertTrue(harness.log.contains("hotkeys: Ctrl+Alt+Y, Super+Z"), harness.log)
+
+        try harness.press("ctrl+alt+y")
+        try harness.waitForLog("Ctrl+Alt+Y: capture --type phone")
+        try harness.press("super+t")
+        try harness.press("super+z")
+        try harness.waitForLog("Super+Z: capture --type url")
+        XCTAssertEqual(harness.occurrences("Super+T: capture --to"), 0, harness.log)
+        withExtendedLifetime(holder) {}
+    }
+
+    func testBrokenConfigOnSIGHUPKeepsTheBindingsAndAGoodOneReplacesThem() throws {
+        try harness.start()
+        try harness.writeConfig("[bindings]\n\"Super+T\" = { action = \"capture\" }\n\"Super+Bogus\" = { action = \"capture\" }\n")
+        harness.signal(SIGHUP)
+        try harness.waitForLog("line 3: bindings.\"Super+Bogus\": unknown key name 'Bogus'")
+        try harness.waitForLog("keeping the previous settings")
+        try harness.press("ctrl+alt+y")
+        try harness.waitForLog("Ctrl+Alt+Y: capture --type phone")
+
+        // A fixed file is picked up without a signal.
+        try harness.writeConfig("[bindings]\n\"Ctrl+Alt+U\" = { action = \"capture\", to = \"clipboard\" }\n")
+        try harness.waitForLog("hotkeys: Ctrl+Alt+U")
+        try harness.press("ctrl+alt+y")
+        try harness.press("ctrl+alt+u")
+        try harness.waitForLog("Ctrl+Alt+U: capture --to clipboard")
+        XCTAssertEqual(harness.occurrences("Ctrl+Alt+Y: capture --type phone"), 1, harness.log)
+    }
+
+    func testSecondDaemonIsRefused() throws {
+        let first = try harness.start()
+        let second = try harness.captext("daemon")
+        XCTAssertEqual(second.status, 2)
+        XCTAssertEqual(second.stderr, "captext: a captext daemon is already running for display \(harness.xvfb.display) (pid \(first.processIdentifier))\n")
+        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.xvfb.display.dropFirst()).sock").path
+        let mode = try FileManager.default.attributesOfItem(atPath: socket)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+    }
+
+    func testStaleSocketFromAKilledDaemonIsReplaced() throws {
+        try harness.start()
+        harness.signal(SIGKILL)
+        _ = try harness.waitForExit()
+        try harness.start()
+        try harness.press("ctrl+alt+y")
+        try harness.waitForLog("Ctrl+Alt+Y: capture --type phone")
+    }
+
+    func testHotkeysFollowALayoutSwitch() throws {
+        try harness.start()
+        // German layout: Z moves to the key where US has Y.
+        try harness.xvfb.setLayout("de")
+        try harness.waitForLog("keyboard mapping changed")
+        try harness.press("super+z")
+        try harness.waitForLog("Super+Z: capture --type url")
+        try harness.xvfb.setLayout("us")
+        try harness.press("super+z")
+        try harness.waitForLog("Super+Z: capture --type url", count: 2)
+    }
+
+    func testSIGTERMExitsAndReleasesTheGrabs() throws {
+        try harness.start()
+        let other = try X11Display(name: harness.xvfb.display)
+        let probe = try HotkeyGrabber(display: other)
+        XCTAssertEqual(try probe.probe(try Chord("Super+T"))?.reason, .taken)
+        harness.signal(SIGTERM)
+        XCTAssertEqual(try harness.waitForExit(), 0)
+        XCTAssertNil(try probe.probe(try Chord("Super+T")))
+        XCTAssertNil(try probe.probe(try Chord("Ctrl+Alt+Y")))
+        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.xvfb.display.dropFirst()).sock").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: socket))
+    }
+
+    func testXServerGoingAwayEndsTheDaemonWithAMessage() throws {
+        try harness.start()
+        harness.xvfb.kill()
+        XCTAssertEqual(try harness.waitForExit(), 1)
+        XCTAssertTrue(harness.log.contains("the X server of display \(harness.xvfb.display) went away; exiting"), harness.log)
+    }
+
+    func testBadConfigAtStartIsRefusedWithLineAndKey() throws {
+        try harness.writeConfig("[bindings]\n\"Super+T\" = { action = \"capture\", type = \"fone\" }\n")
+        let result = try harness.captext("daemon")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("captext: \(harness.configFile.path): line 2: bindings.\"Super+T\".type: unknown content type 'fone'"), result.stderr)
+    }
+}
