@@ -19,6 +19,7 @@ let package = Package(
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -31,6 +32,7 @@ let package = Package(
 
         .executableTarget(name: "captext", dependencies: [
             "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
+            "CDBus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -35,6 +35,7 @@ fi
 # Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber.
 packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
+          libdbus-1-dev  # desktop notifications
           tesseract-ocr tesseract-ocr-eng)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
