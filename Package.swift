@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
+        // captext capture end to end on a private Xvfb, with real windows and receivers.
+        .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

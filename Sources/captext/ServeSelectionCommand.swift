@@ -10,7 +10,7 @@ extension SelectionName: ExpressibleByArgument {
 
 /// Hidden helper of `capture --to clipboard|primary`: owns an X selection holding the text read
 /// from stdin until another client takes it. Says "ok" (or the error) on stdout once it owns
-/// the selection, then lets go of stdout so the starter stops waiting.
+/// the selection, then lets go of its standard descriptors so the starter stops waiting.
 struct ServeSelectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve-selection",
@@ -37,6 +37,7 @@ struct ServeSelectionCommand: ParsableCommand {
         let null = open("/dev/null", O_RDWR)
         dup2(null, STDOUT_FILENO)
         dup2(null, STDIN_FILENO)
+        dup2(null, STDERR_FILENO)
         close(null)
         do { try owner.serveUntilCleared() } catch { throw ExitCode(2) }
     }
