@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -28,7 +30,7 @@ let package = Package(
         // The user's config file and how the content-type hint is resolved from it.
         .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
-        .target(name: "X11Desktop", dependencies: ["CX11"]),
+        .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
 
         .executableTarget(name: "captext", dependencies: [
             "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
