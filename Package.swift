@@ -19,6 +19,9 @@ let package = Package(
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -27,10 +30,11 @@ let package = Package(
         // The user's config file and how the content-type hint is resolved from it.
         .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
-        .target(name: "X11Desktop", dependencies: ["CX11"]),
+        .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
 
         .executableTarget(name: "captext", dependencies: [
             "Recognition", "DataDetection", "X11Desktop", "CaptextConfig",
+            "CDBus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -40,6 +44,8 @@ let package = Package(
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
+        // captext capture end to end on a private Xvfb, with real windows and receivers.
+        .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
         .testTarget(name: "DaemonTests", dependencies: ["X11Desktop"]),
     ],

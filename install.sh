@@ -32,16 +32,18 @@ if [ "$(id -u)" -ne 0 ]; then
     sudo="sudo"
 fi
 
-# Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber.
-packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev
+# Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber,
+# cairo + pango (overlay and popup text in any script).
+packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
+          libdbus-1-dev  # desktop notifications
           tesseract-ocr tesseract-ocr-eng)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
 done
 if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive, extra languages, fonts for rendered fixtures.
-    packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils xclip imagemagick
+    packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim fonts-noto-cjk fonts-dejavu-core xfonts-base)
 fi
