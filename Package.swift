@@ -47,7 +47,7 @@ let package = Package(
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
-        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop"]),
+        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -66,6 +66,8 @@ struct CaptureCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = try request()
+        // A running `captext daemon` performs it with its warm engine.
+        if let status = DaemonForwarding.forward(request) { throw ExitCode(status) }
         let analyzer: ImageAnalyzer
         do throws(RecognitionError) {
             let tessdata = Tessdata.locate()

@@ -65,7 +65,9 @@ struct DaemonCommand: AsyncParsableCommand {
             loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: config != nil, verbose: verbose,
                                                   languages: analyzers.defaultLanguages),
                                   bindings: bindings, display: xDisplay, socket: socket,
-                                  runner: { request in await DaemonCapture.run(request, analyzers: analyzers, notify: settings.notifications) })
+                                  runner: { request, origin in
+                                      await DaemonCapture.run(request, origin: origin, analyzers: analyzers, notify: settings.notifications)
+                                  })
         } catch {
             Console.report(error.description)
             throw ExitCode(2)

@@ -117,3 +117,38 @@ final class DaemonTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("captext: \(harness.configFile.path): line 2: bindings.\"Super+T\".type: unknown content type 'fone'"), result.stderr)
     }
 }
+
+/// `captext capture` while the daemon runs: the daemon performs it with its warm engine.
+final class DaemonForwardingTests: XCTestCase {
+    func testCaptureIsServedByTheDaemon() throws {
+        let harness = try DaemonHarness(config: DaemonTests.config)
+        defer { harness.stop() }
+        guard let image = Bundle.module.url(forResource: "Fixtures/card-phone-fax", withExtension: "png") else {
+            throw TestFailure("missing fixture card-phone-fax.png")
+        }
+        let document = Process()
+        document.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        document.arguments = ["display", "-geometry", "+0+0", image.path]
+        document.environment = harness.environment
+        try document.run()
+        defer { document.terminate() }
+        try harness.start()
+        for _ in 0..<100 {
+            if (try? runProcess(["xdotool", "search", "--name", "ImageMagick: card-phone-fax"], environment: harness.environment))?.status == 0 { break }
+            usleep(100_000)
+        }
+
+        let result = try harness.captext("capture", "--region", "0,325,900,45", "--type", "email", "--to", "clipboard")
+        XCTAssertEqual(result.status, 0, result.stderr + harness.log)
+        try harness.waitForLog("capture requested by a client")
+        try harness.waitForLog("client: capture done: delivered 28 characters")
+        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+
+        // Without the daemon's help when asked not to.
+        var alone = harness.environment
+        alone["CAPTEXT_NO_DAEMON"] = "1"
+        let local = try runProcess([captextBinary, "capture", "--region", "0,325,900,45", "--type", "email", "--to", "clipboard"], environment: alone)
+        XCTAssertEqual(local.status, 0, local.stderr)
+        XCTAssertEqual(harness.occurrences("capture requested by a client"), 1)
+    }
+}

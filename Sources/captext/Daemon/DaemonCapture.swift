@@ -1,13 +1,55 @@
+import Foundation
 import Recognition
+
+/// Who asked for a capture: the daemon tells the user itself only about hotkey captures; a
+/// forwarded `captext capture` reports its own outcome, as it would have run alone.
+enum CaptureOrigin: Sendable {
+    case hotkey
+    case client
+}
 
 /// How the daemon performs one capture with its warm analyzers.
 enum DaemonCapture {
-    static func run(_ request: CaptureRequest, analyzers: WarmAnalyzers, notify: Bool) async -> CaptureReply {
-        do {
-            _ = try analyzers.analyzer(for: request.languages)
-        } catch {
+    static func run(_ request: CaptureRequest, origin: CaptureOrigin, analyzers: WarmAnalyzers, notify: Bool) async -> CaptureReply {
+        let analyzer: ImageAnalyzer
+        do { analyzer = try analyzers.analyzer(for: request.languages) } catch {
             return CaptureReply(status: 2, message: error.description)
         }
-        return CaptureReply(status: 2, message: "capture is not part of this build yet")
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        if origin == .hotkey && notify { CaptureFlow.report(outcome) }
+        return CaptureReply(status: outcome.exitStatus, message: outcome.message)
+    }
+}
+
+extension CaptureOutcome {
+    /// What the user is told about this outcome, if anything.
+    var message: String? {
+        switch self {
+        case .delivered(_, let count, let note): note ?? "delivered \(count) characters"
+        case .nothingFound(let message): message
+        case .cancelled: "cancelled"
+        case .failed(let error): error.description
+        }
+    }
+}
+
+/// `captext capture` with a daemon running for its display: the daemon performs the capture
+/// with its warm engine. Not for `--to stdout` (the text belongs on this process's output)
+/// nor when CAPTEXT_NO_DAEMON is set.
+enum DaemonForwarding {
+    /// The exit status once the daemon has performed `request`; nil when it should run here.
+    static func forward(_ request: CaptureRequest) -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
+              let display = request.display ?? environment["DISPLAY"], !display.isEmpty,
+              let response = DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display,
+                                              timeoutSeconds: 600) else { return nil }
+        switch (response.status, response.message) {
+        case (2, let message?): Console.report(message)
+        case (1, let message?) where message != "cancelled": DesktopNotice.show(message)
+        case (0, let message?) where !message.hasPrefix("delivered "): DesktopNotice.show(message)
+        default: break
+        }
+        return response.status
     }
 }

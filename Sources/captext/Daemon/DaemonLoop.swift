@@ -7,7 +7,7 @@ import X11Desktop
 /// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
 /// signals and config reloads. Captures run elsewhere (`runner`), one at a time.
 final class DaemonLoop {
-    typealias Runner = @Sendable (CaptureRequest) async -> CaptureReply
+    typealias Runner = @Sendable (CaptureRequest, CaptureOrigin) async -> CaptureReply
 
     struct Settings: Sendable {
         var configPath: String
@@ -127,7 +127,7 @@ final class DaemonLoop {
             let (runner, gate, log) = (runner, gate, log)
             let request = bindings.request(for: binding, display: grabber.display.name)
             Task {
-                let outcome = await runner(request)
+                let outcome = await runner(request, .hotkey)
                 gate.leave()
                 log.outcome(of: binding.chord, outcome)
             }
@@ -163,7 +163,7 @@ final class DaemonLoop {
                 }
                 log.info("capture requested by a client")
                 Task {
-                    let outcome = await runner(capture)
+                    let outcome = await runner(capture, .client)
                     gate.leave()
                     log.outcome(of: "client", outcome)
                     channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
