@@ -8,6 +8,6 @@ struct Captext: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [ReadCommand.self, DetectCommand.self, TypeCommand.self,
                       CaptureCommand.self, ServeSelectionCommand.self,
-                      DaemonCommand.self]
+                      DaemonCommand.self, DoctorCommand.self]
     )
 }

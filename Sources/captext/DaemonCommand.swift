@@ -54,7 +54,7 @@ struct DaemonCommand: AsyncParsableCommand {
             let tessdata = Tessdata.locate()
             analyzers = try WarmAnalyzers(defaultLanguages: try LanguageSelection.parse(settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)),
                                           tessdata: tessdata)
-            try await analyzers.warmUp()
+            try await analyzers.warmUp(settings.bindings.compactMap { binding in binding.lang.flatMap { try? LanguageSelection.parse($0) } })
         } catch {
             Console.report(String(describing: error))
             throw ExitCode(2)

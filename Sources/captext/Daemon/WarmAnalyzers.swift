@@ -14,9 +14,10 @@ final class WarmAnalyzers: Sendable {
         analyzers = Mutex([defaultLanguages: try ImageAnalyzer(languages: defaultLanguages, tessdata: tessdata)])
     }
 
-    /// Loads the default languages' engine now.
-    func warmUp() async throws(RecognitionError) {
+    /// Loads the engines for the default languages and for `others` (the bindings' own) now.
+    func warmUp(_ others: [[String]] = []) async throws(RecognitionError) {
         try await analyzer(for: nil).warmUp()
+        for languages in others { try await analyzer(for: languages).warmUp() }
     }
 
     /// The analyzer for `languages` (nil: the defaults), created on first use.
