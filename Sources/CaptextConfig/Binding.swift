@@ -19,16 +19,20 @@ public struct Binding: Sendable, Equatable {
     public var type: ContentType?
     public var destination: Destination?
     public var lang: String?
+    /// A fixed rectangle to read (x, y, width, height in root-window pixels) instead of
+    /// letting the user select one: `region = "0,0,400,60"`.
+    public var region: [Int]?
     /// Where the entry is in the file, for errors found later (an unknown key name).
     public var line: Int?
 
     public init(chord: String, action: Action, type: ContentType? = nil, destination: Destination? = nil,
-                lang: String? = nil, line: Int? = nil) {
+                lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
         self.chord = chord
         self.action = action
         self.type = type
         self.destination = destination
         self.lang = lang
+        self.region = region
         self.line = line
     }
 }

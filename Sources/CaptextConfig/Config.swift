@@ -131,6 +131,13 @@ public struct Config: Sendable {
                     binding.destination = destination
                 case "lang":
                     binding.lang = value
+                case "region":
+                    let numbers = value.split(separator: ",", omittingEmptySubsequences: false)
+                        .compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                    guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[0] >= 0, numbers[1] >= 0 else {
+                        throw fail(.wrongType(expected: "\"X,Y,WIDTH,HEIGHT\" in pixels, such as \"0,0,400,60\""), option)
+                    }
+                    binding.region = numbers
                 default:
                     throw fail(.unknownKey, option)
                 }

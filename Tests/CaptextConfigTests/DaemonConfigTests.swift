@@ -14,7 +14,7 @@ final class DaemonConfigTests: XCTestCase {
             [bindings]
             "Super+T" = { action = "capture" }
             "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
-            'Ctrl+Alt+X' = { action = "capture", to = "exec:notify-send" }
+            'Ctrl+Alt+X' = { action = "capture", to = "exec:notify-send", region = "0, 10,400,60" }
             "Super+Shift+M" = { action = "menu" }
             """, file: "c.toml")
         XCTAssertEqual(config.terminals, ["xterm", "kitty"])
@@ -23,7 +23,7 @@ final class DaemonConfigTests: XCTestCase {
         XCTAssertEqual(config.bindings, [
             Binding(chord: "Super+T", action: .capture, line: 7),
             Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 8),
-            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec("notify-send"), line: 9),
+            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec("notify-send"), region: [0, 10, 400, 60], line: 9),
             Binding(chord: "Super+Shift+M", action: .menu, line: 10),
         ])
     }
@@ -58,6 +58,8 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+T\".colour: unknown key"),
             ("[bindings]\n\"Super+T\" = \"capture\"\n",
              "c.toml: line 2: bindings.\"Super+T\": must be a table such as { action = \"capture\" }"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", region = \"1,2,3\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".region: must be \"X,Y,WIDTH,HEIGHT\" in pixels, such as \"0,0,400,60\""),
             ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlinePolicy.allNames)"),
             ("\nnotifications = \"yes\"\n", "c.toml: line 2: notifications: must be true or false"),
             ("terminals = [\"xterm\", 3]\n", "c.toml: line 1: terminals: must be an array of strings (WM_CLASS names)"),

@@ -118,11 +118,29 @@ final class DaemonTests: XCTestCase {
     }
 }
 
-/// `captext capture` while the daemon runs: the daemon performs it with its warm engine.
-final class DaemonForwardingTests: XCTestCase {
-    func testCaptureIsServedByTheDaemon() throws {
-        let harness = try DaemonHarness(config: DaemonTests.config)
+/// Real captures: by a hotkey, and `captext capture` handed to the daemon, which performs it
+/// with its warm engine. The document is an ImageMagick window at the top-left corner.
+final class DaemonCaptureTests: XCTestCase {
+    static let config = DaemonTests.config + """
+
+        "Ctrl+Alt+E" = { action = "capture", type = "email", to = "clipboard", region = "0,325,900,45" }
+        """
+
+    func testHotkeyCapturesItsRegionAndABurstIsIgnored() throws {
+        let harness = try DaemonHarness(config: Self.config)
         defer { harness.stop() }
+        let document = try showDocument(harness)
+        defer { document.terminate() }
+        try harness.start()
+
+        // The second release arrives while the first capture is still reading.
+        try harness.xvfb.run("xdotool", "key", "--clearmodifiers", "ctrl+alt+e", "ctrl+alt+e")
+        try harness.waitForLog("Ctrl+Alt+E: capture done: delivered 28 characters")
+        XCTAssertEqual(harness.occurrences("Ctrl+Alt+E ignored: a capture is running"), 1, harness.log)
+        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+    }
+
+    private func showDocument(_ harness: DaemonHarness) throws -> Process {
         guard let image = Bundle.module.url(forResource: "Fixtures/card-phone-fax", withExtension: "png") else {
             throw TestFailure("missing fixture card-phone-fax.png")
         }
@@ -131,12 +149,22 @@ final class DaemonForwardingTests: XCTestCase {
         document.arguments = ["display", "-geometry", "+0+0", image.path]
         document.environment = harness.environment
         try document.run()
-        defer { document.terminate() }
-        try harness.start()
         for _ in 0..<100 {
-            if (try? runProcess(["xdotool", "search", "--name", "ImageMagick: card-phone-fax"], environment: harness.environment))?.status == 0 { break }
+            if (try? runProcess(["xdotool", "search", "--onlyvisible", "--name", "ImageMagick: card-phone-fax"], environment: harness.environment))?.status == 0 {
+                return document
+            }
             usleep(100_000)
         }
+        document.terminate()
+        throw TestFailure("the document window did not appear")
+    }
+
+    func testCaptureIsServedByTheDaemon() throws {
+        let harness = try DaemonHarness(config: DaemonTests.config)
+        defer { harness.stop() }
+        let document = try showDocument(harness)
+        defer { document.terminate() }
+        try harness.start()
 
         let result = try harness.captext("capture", "--region", "0,325,900,45", "--type", "email", "--to", "clipboard")
         XCTAssertEqual(result.status, 0, result.stderr + harness.log)

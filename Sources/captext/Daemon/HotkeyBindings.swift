@@ -34,6 +34,9 @@ struct HotkeyBindings {
         request.type = binding.type
         request.destination = binding.destination.flatMap { CaptureRequest.Destination(argument: $0.description) } ?? .type
         request.languages = binding.lang.flatMap { try? LanguageSelection.parse($0) }
+        if let region = binding.region {
+            request.source = .region(x: region[0], y: region[1], width: region[2], height: region[3])
+        }
         request.display = display
         return request
     }
@@ -46,6 +49,7 @@ extension Binding {
         if let type { arguments += ["--type", type.rawValue] }
         if let destination { arguments += ["--to", destination.description] }
         if let lang { arguments += ["--lang", lang] }
+        if let region { arguments += ["--region", region.map(String.init).joined(separator: ",")] }
         return arguments
     }
 }
