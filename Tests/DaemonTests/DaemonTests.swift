@@ -124,7 +124,38 @@ final class DaemonCaptureTests: XCTestCase {
     static let config = DaemonTests.config + """
 
         "Ctrl+Alt+E" = { action = "capture", type = "email", to = "clipboard", region = "0,325,900,45" }
+        "Ctrl+Alt+M" = { action = "menu", to = "clipboard", region = "0,325,900,45" }
         """
+
+    func testMenuChoosesTheContentTypeOrCancels() throws {
+        let harness = try DaemonHarness(config: Self.config)
+        defer { harness.stop() }
+        let document = try showDocument(harness)
+        defer { document.terminate() }
+        try harness.start()
+
+        try harness.press("ctrl+alt+m")
+        try waitForMenu(harness)
+        try harness.xvfb.run("xdotool", "key", "Escape")
+        try harness.waitForLog("Ctrl+Alt+M: capture ended with status 1: cancelled")
+
+        try harness.press("ctrl+alt+m")
+        try waitForMenu(harness)
+        try harness.xvfb.run("xdotool", "key", "3")  // Email address
+        try harness.waitForLog("Ctrl+Alt+M: capture done: delivered 28 characters")
+        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+    }
+
+    private func waitForMenu(_ harness: DaemonHarness) throws {
+        for _ in 0..<100 {
+            if (try? runProcess(["xdotool", "search", "--onlyvisible", "--class", "Captext"], environment: harness.environment))?.status == 0 {
+                usleep(100_000)  // the keyboard grab follows the map
+                return
+            }
+            usleep(50_000)
+        }
+        throw TestFailure("the menu did not appear; log:\n\(harness.log)")
+    }
 
     func testHotkeyCapturesItsRegionAndABurstIsIgnored() throws {
         let harness = try DaemonHarness(config: Self.config)

@@ -8,9 +8,28 @@ enum CaptureOrigin: Sendable {
     case client
 }
 
+/// What a hotkey or a client asks the daemon to do.
+enum DaemonJob: Sendable {
+    case capture(CaptureRequest)
+    /// Show the capture menu, then run the chosen capture based on this request.
+    case menu(CaptureRequest)
+}
+
 /// How the daemon performs one capture with its warm analyzers.
 enum DaemonCapture {
-    static func run(_ request: CaptureRequest, origin: CaptureOrigin, analyzers: WarmAnalyzers, notify: Bool) async -> CaptureReply {
+    static func run(_ job: DaemonJob, origin: CaptureOrigin, analyzers: WarmAnalyzers, notify: Bool) async -> CaptureReply {
+        let request: CaptureRequest
+        switch job {
+        case .capture(let given):
+            request = given
+        case .menu(let base):
+            do {
+                guard let chosen = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
+                request = chosen
+            } catch {
+                return CaptureReply(status: 2, message: "\(error)")
+            }
+        }
         let analyzer: ImageAnalyzer
         do { analyzer = try analyzers.analyzer(for: request.languages) } catch {
             return CaptureReply(status: 2, message: error.description)

@@ -7,7 +7,7 @@ import X11Desktop
 /// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
 /// signals and config reloads. Captures run elsewhere (`runner`), one at a time.
 final class DaemonLoop {
-    typealias Runner = @Sendable (CaptureRequest, CaptureOrigin) async -> CaptureReply
+    typealias Runner = @Sendable (DaemonJob, CaptureOrigin) async -> CaptureReply
 
     struct Settings: Sendable {
         var configPath: String
@@ -126,8 +126,9 @@ final class DaemonLoop {
             log.info("\(binding.chord): \(binding.action.rawValue) \(binding.captureArguments.joined(separator: " "))")
             let (runner, gate, log) = (runner, gate, log)
             let request = bindings.request(for: binding, display: grabber.display.name)
+            let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
             Task {
-                let outcome = await runner(request, .hotkey)
+                let outcome = await runner(job, .hotkey)
                 gate.leave()
                 log.outcome(of: binding.chord, outcome)
             }
@@ -163,7 +164,7 @@ final class DaemonLoop {
                 }
                 log.info("capture requested by a client")
                 Task {
-                    let outcome = await runner(capture, .client)
+                    let outcome = await runner(.capture(capture), .client)
                     gate.leave()
                     log.outcome(of: "client", outcome)
                     channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
