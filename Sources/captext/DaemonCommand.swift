@@ -65,8 +65,8 @@ struct DaemonCommand: AsyncParsableCommand {
             loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: config != nil, verbose: verbose,
                                                   languages: analyzers.defaultLanguages),
                                   bindings: bindings, display: xDisplay, socket: socket,
-                                  runner: { request, origin in
-                                      await DaemonCapture.run(request, origin: origin, analyzers: analyzers, notify: settings.notifications)
+                                  runner: { job, origin, config in
+                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers)
                                   })
         } catch {
             Console.report(error.description)

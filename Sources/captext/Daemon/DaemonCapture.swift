@@ -1,3 +1,4 @@
+import CaptextConfig
 import Foundation
 import Recognition
 
@@ -17,7 +18,8 @@ enum DaemonJob: Sendable {
 
 /// How the daemon performs one capture with its warm analyzers.
 enum DaemonCapture {
-    static func run(_ job: DaemonJob, origin: CaptureOrigin, analyzers: WarmAnalyzers, notify: Bool) async -> CaptureReply {
+    /// `config`: the settings in force (the config as last loaded successfully).
+    static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers) async -> CaptureReply {
         let request: CaptureRequest
         switch job {
         case .capture(let given):
@@ -31,11 +33,14 @@ enum DaemonCapture {
             }
         }
         let analyzer: ImageAnalyzer
-        do { analyzer = try analyzers.analyzer(for: request.languages) } catch {
+        do {
+            let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
+            analyzer = try analyzers.analyzer(for: request.languages ?? configured)
+        } catch {
             return CaptureReply(status: 2, message: error.description)
         }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
-        if origin == .hotkey && notify { CaptureFlow.report(outcome) }
+        if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
         return CaptureReply(status: outcome.exitStatus, message: outcome.message)
     }
 }

@@ -7,7 +7,7 @@ import X11Desktop
 /// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
 /// signals and config reloads. Captures run elsewhere (`runner`), one at a time.
 final class DaemonLoop {
-    typealias Runner = @Sendable (DaemonJob, CaptureOrigin) async -> CaptureReply
+    typealias Runner = @Sendable (DaemonJob, CaptureOrigin, Config) async -> CaptureReply
 
     struct Settings: Sendable {
         var configPath: String
@@ -127,8 +127,9 @@ final class DaemonLoop {
             let (runner, gate, log) = (runner, gate, log)
             let request = bindings.request(for: binding, display: grabber.display.name)
             let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
+            let config = bindings.config
             Task {
-                let outcome = await runner(job, .hotkey)
+                let outcome = await runner(job, .hotkey, config)
                 gate.leave()
                 log.outcome(of: binding.chord, outcome)
             }
@@ -139,6 +140,7 @@ final class DaemonLoop {
     private func serve(_ client: Int32) {
         let (runner, gate, log) = (runner, gate, log)
         let current = status.withLock { $0 }
+        let config = bindings.config
         let thread = Thread {
             let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
             guard let request = channel.receive(DaemonRequest.self) else {
@@ -164,7 +166,7 @@ final class DaemonLoop {
                 }
                 log.info("capture requested by a client")
                 Task {
-                    let outcome = await runner(.capture(capture), .client)
+                    let outcome = await runner(.capture(capture), .client, config)
                     gate.leave()
                     log.outcome(of: "client", outcome)
                     channel.send(DaemonResponse(status: outcome.status, message: outcome.message))

@@ -7,8 +7,11 @@ import X11Desktop
 struct HotkeyBindings {
     let byChord: [Chord: Binding]
     let chords: [Chord]
+    /// The settings they came with (languages, notifications) for the captures they start.
+    let config: Config
 
     init(_ config: Config, file: String) throws(ConfigError) {
+        self.config = config
         var byChord: [Chord: Binding] = [:]
         var chords: [Chord] = []
         for binding in config.bindings {
