@@ -40,6 +40,9 @@ enum DaemonCapture {
             return CaptureReply(status: 2, message: error.description)
         }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
+        // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
+        if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
         if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
         return CaptureReply(status: outcome.exitStatus, message: outcome.message)
     }

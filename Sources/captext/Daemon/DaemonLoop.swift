@@ -128,10 +128,11 @@ final class DaemonLoop {
             let request = bindings.request(for: binding, display: grabber.display.name)
             let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
             let config = bindings.config
+            let start = ContinuousClock.now
             Task {
                 let outcome = await runner(job, .hotkey, config)
                 gate.leave()
-                log.outcome(of: binding.chord, outcome)
+                log.outcome(of: binding.chord, outcome, since: start)
             }
         }
     }
@@ -165,10 +166,11 @@ final class DaemonLoop {
                     return
                 }
                 log.info("capture requested by a client")
+                let start = ContinuousClock.now
                 Task {
                     let outcome = await runner(.capture(capture), .client, config)
                     gate.leave()
-                    log.outcome(of: "client", outcome)
+                    log.outcome(of: "client", outcome, since: start)
                     channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
                     close(client)
                 }
@@ -188,9 +190,16 @@ struct DaemonLog: Sendable {
 
     func error(_ message: String) { write(message) }
 
-    func outcome(of source: String, _ outcome: CaptureReply) {
+    /// The end of a capture, with its time from the hotkey's release (or the request).
+    func outcome(of source: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
+        let elapsed = start.duration(to: .now)
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         let message = outcome.message.map { ": \($0)" } ?? ""
-        if outcome.status == 0 { info("\(source): capture done\(message)") } else { error("\(source): capture ended with status \(outcome.status)\(message)") }
+        if outcome.status == 0 {
+            info("\(source): capture done\(message) (\(milliseconds) ms)")
+        } else {
+            error("\(source): capture ended with status \(outcome.status)\(message) (\(milliseconds) ms)")
+        }
     }
 
     private func write(_ message: String) {
