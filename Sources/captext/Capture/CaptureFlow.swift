@@ -55,8 +55,10 @@ enum CaptureFlow {
                 let area = try CaptureArea.checked(rect, screen: grab.image.bounds)
                 values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
             case .point(let x, let y):
+                // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
-                let band = PointSelection.band(around: (x, y), in: monitor)
+                let area = display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor
+                let band = PointSelection.band(around: (x, y), in: area)
                 let read = try await reading(of: band, in: grab, analyzer: analyzer)
                 values = PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter)
             }
