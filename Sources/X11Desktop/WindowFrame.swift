@@ -22,3 +22,26 @@ extension X11Display {
         return (Int(rootX), Int(rootY))
     }
 }
+
+extension X11Display {
+    /// The frame of the topmost application window at a screen point: override-redirect windows
+    /// (menus, tooltips, our own overlay) are passed over. Nil over the bare desktop.
+    public func frameOfTopLevelWindow(atX x: Int, y: Int) -> ScreenRect? {
+        var root: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(handle, rootWindow, &root, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        // Children come bottom to top in stacking order.
+        for index in stride(from: Int(count) - 1, through: 0, by: -1) {
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(handle, children[index], &attributes) != 0,
+                  attributes.map_state == IsViewable, attributes.override_redirect == 0 else { continue }
+            let frame = ScreenRect(x: Int(attributes.x), y: Int(attributes.y),
+                                   width: Int(attributes.width + 2 * attributes.border_width),
+                                   height: Int(attributes.height + 2 * attributes.border_width))
+            if frame.contains(x: x, y: y) { return frame }
+        }
+        return nil
+    }
+}

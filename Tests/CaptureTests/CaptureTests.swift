@@ -55,22 +55,27 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(try server.run("xclip", "-o", "-selection", "clipboard", "-t", "TARGETS")
             .split(separator: "\n").filter { ["UTF8_STRING", "STRING", "TEXT", "TARGETS"].contains($0) }.count, 4)
         // Another owner takes over; the server then leaves.
-        try runProcess(["sh", "-c", "echo other | xclip -selection clipboard"], environment: server.environment)
+        try runProcess(["sh", "-c", "echo other | xclip -selection clipboard >/dev/null 2>&1"], environment: server.environment)
         XCTAssertEqual(try server.run("xclip", "-o", "-selection", "clipboard"), "other")
     }
 
     func testPrimarySelectionAndLargeTextByIncr() throws {
-        // The selection server alone, with a text far beyond one X request.
+        // The selection server alone, with a text far beyond one X request; it says "ok" once
+        // it owns the selection.
         let text = String(repeating: "0123456789 Grüße ", count: 60_000)
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("captext-incr-\(UUID().uuidString)")
+        let ready = input.appendingPathExtension("ready")
         try Data(text.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let started = try runProcess(["sh", "-c", "'\(captextBinary)' serve-selection --selection primary < '\(input.path)' 2>/dev/null"],
-                                     environment: server.environment, timeout: 5)
-        XCTAssertEqual(started.stdout, "ok\n")
+        defer { [input, ready].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try runProcess(["sh", "-c", "'\(captextBinary)' serve-selection --selection primary < '\(input.path)' > '\(ready.path)' 2>&1 &"],
+                       environment: server.environment)
+        let deadline = Date().addingTimeInterval(10)
+        while (try? String(contentsOf: ready, encoding: .utf8)) != "ok\n" && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(try String(contentsOf: ready, encoding: .utf8), "ok\n")
         let read = try runProcess(["xclip", "-o", "-selection", "primary"], environment: server.environment)
-        XCTAssertEqual(read.stdout, text)
-        try runProcess(["sh", "-c", "echo done | xclip -selection primary"], environment: server.environment)
+        XCTAssertTrue(read.stdout == text, "xclip read \(read.stdout.utf8.count) bytes of \(text.utf8.count)")
+        try runProcess(["sh", "-c", "echo done | xclip -selection primary >/dev/null 2>&1"], environment: server.environment)
+        XCTAssertEqual(try server.run("xclip", "-o", "-selection", "primary"), "done")
     }
 
     func testStdoutAndExecDestinations() throws {

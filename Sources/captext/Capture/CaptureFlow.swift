@@ -44,17 +44,30 @@ enum CaptureFlow {
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
 
         let values: [String]
-        let anchor: ScreenRect
         switch request.source {
         case .select:
-            throw .delivery("--select is not available yet: use --region, --window or --screen")
+            let selection: ScreenSelection
+            do { selection = try SelectionOverlay.select(on: display, screen: grab) } catch { throw .screen(error) }
+            switch selection {
+            case .cancelled:
+                return .cancelled
+            case .region(let rect):
+                let area = try CaptureArea.checked(rect, screen: grab.image.bounds)
+                values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+            case .point(let x, let y):
+                // Within the window clicked: a band reaching into other windows mixes backgrounds.
+                let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
+                let area = display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor
+                let band = PointSelection.band(around: (x, y), in: area)
+                let read = try await reading(of: band, in: grab, analyzer: analyzer)
+                values = PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter)
+            }
         default:
-            anchor = try CaptureArea.rect(for: request.source, grab: grab, display: display, focused: target)
-            values = try await reading(of: anchor, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+            let area = try CaptureArea.rect(for: request.source, grab: grab, display: display, focused: target)
+            values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
         }
         guard let first = values.first else { return .nothingFound(nothingMessage(type)) }
-        let text = values.count == 1 ? first : first
-        _ = anchor
+        let text = first
         return try CaptureDelivery(display: display, request: request, target: target).deliver(text)
     }
 

@@ -5,11 +5,11 @@ import X11Desktop
 /// A click without a drag: the text line under the pointer, or with a content type the item
 /// of that type under it (else the nearest one on that line).
 enum PointSelection {
-    /// The strip of screen read around a click: wide enough for a long line, a few lines tall.
-    static func band(around point: (x: Int, y: Int), in monitor: ScreenRect) -> ScreenRect {
-        let width = min(monitor.width, 1600), height = min(monitor.height, 160)
-        let x = min(max(point.x - width / 2, monitor.x), monitor.maxX - width)
-        let y = min(max(point.y - height / 2, monitor.y), monitor.maxY - height)
+    /// The strip of `area` read around a click: wide enough for a long line, a few lines tall.
+    static func band(around point: (x: Int, y: Int), in area: ScreenRect) -> ScreenRect {
+        let width = min(area.width, 1200), height = min(area.height, 120)
+        let x = min(max(point.x - width / 2, area.x), area.maxX - width)
+        let y = min(max(point.y - height / 2, area.y), area.maxY - height)
         return ScreenRect(x: x, y: y, width: width, height: height)
     }
 

@@ -95,22 +95,58 @@ struct ProcessResult {
 /// Runs a command to completion (looked up on PATH), killing it after `timeout` seconds.
 @discardableResult
 func runProcess(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let pid = process.processIdentifier
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { kill(pid, SIGKILL) } }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                         stderr: String(decoding: stderr, as: UTF8.self))
+    try BackgroundProcess(arguments, environment: environment).wait(timeout: timeout)
+}
+
+/// A command running while the test acts (drags, presses keys). Output goes through files and
+/// the child is reaped with waitpid: helpers that leave a background process behind (xclip,
+/// the selection server) must not keep the test waiting for a pipe.
+final class BackgroundProcess {
+    private let pid: pid_t
+    private let outURL: URL
+    private let errURL: URL
+    private var result: ProcessResult?
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+        let directory = FileManager.default.temporaryDirectory
+        outURL = directory.appendingPathComponent("captext-out-\(UUID().uuidString)")
+        errURL = directory.appendingPathComponent("captext-err-\(UUID().uuidString)")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawned == 0 else { throw TestFailure("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        self.pid = pid
+    }
+
+    deinit {
+        if result == nil { kill(pid, SIGKILL); _ = try? wait(timeout: 5) }
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+    }
+
+    /// Waits for the exit (killing the process after `timeout` seconds) and returns its output.
+    func wait(timeout: TimeInterval = 60) throws -> ProcessResult {
+        if let result { return result }
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline { kill(pid, SIGKILL) }
+            usleep(10_000)
+        }
+        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let finished = ProcessResult(status: code, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                                     stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        result = finished
+        return finished
+    }
 }
 
 /// Starts a long-lived client on the server; terminated in deinit.
