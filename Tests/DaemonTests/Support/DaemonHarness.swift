@@ -81,6 +81,14 @@ final class DaemonHarness {
         try xvfb.run("xdotool", "key", "--clearmodifiers", keys)
     }
 
+    /// Presses a chord and waits until the daemon has started (for the `times`-th time) and
+    /// finished the capture of its binding `chord`.
+    func fire(_ keys: String, chord: String, times: Int = 1) throws {
+        try press(keys)
+        try waitForLog("\(chord): capture --", count: times)
+        try waitForLog("\(chord): capture ended", count: times)
+    }
+
     func signal(_ number: Int32) {
         if let process { kill(process.processIdentifier, number) }
     }
