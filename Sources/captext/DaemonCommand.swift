@@ -14,8 +14,11 @@ struct DaemonCommand: AsyncParsableCommand {
             starts its capture. A chord another program holds is reported and the others still \
             work. The config is read again on SIGHUP and when the file changes; a broken file is \
             reported with its line and key and the previous settings stay. `captext capture` run \
-            while the daemon is up is handed to it. One daemon per display (a socket in \
-            $XDG_RUNTIME_DIR/captext, mode 0600). SIGTERM/SIGINT release the hotkeys and exit.
+            while the daemon is up is handed to it and uses its warm engine (not with --to \
+            stdout, nor with CAPTEXT_NO_DAEMON=1 set). One capture at a time: a hotkey pressed \
+            during one is ignored. One daemon per display (a socket in $XDG_RUNTIME_DIR/captext, \
+            mode 0600). SIGTERM/SIGINT release the hotkeys and exit. `captext doctor` shows \
+            whether it runs and which chords it holds.
             Exit status: 0 stopped by a signal; 1 the X server went away; 2 could not start \
             (bad config, no display, a daemon already running).
             """
