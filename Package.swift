@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2", providers: [.apt(["libatspi2.0-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -29,12 +31,12 @@ let package = Package(
         // The user's config file and how the content-type hint is resolved from it.
         .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
-        .target(name: "X11Desktop", dependencies: ["CX11"]),
+        .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
         .target(name: "FieldAwareness", dependencies: ["CAtspi", "CDBus", "DataDetection", "CaptextConfig"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness",
+            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "CDBus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -46,6 +48,10 @@ let package = Package(
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11"], resources: [.copy("Fixtures")]),
+        // captext capture end to end on a private Xvfb, with real windows and receivers.
+        .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
+        // captext daemon and doctor end to end on a private Xvfb; chord parsing.
+        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

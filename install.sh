@@ -3,19 +3,22 @@
 #   ./install.sh                 build and install to ${PREFIX:-/usr/local}
 #   ./install.sh --lang kor,jpn  also install those Tesseract language packs
 #   ./install.sh --test          also install what the tests need, then run `swift test`
+#   ./install.sh --autostart     also start `captext daemon` at login (XDG autostart, this user)
 # Idempotent and non-interactive.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PREFIX=${PREFIX:-/usr/local}
 run_tests=0
+autostart=0
 langs=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --test) run_tests=1 ;;
+        --autostart) autostart=1 ;;
         --lang) shift; IFS=',' read -r -a langs <<<"${1:?--lang needs a list such as kor,jpn}" ;;
         --lang=*) IFS=',' read -r -a langs <<<"${1#--lang=}" ;;
-        -h|--help) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -33,8 +36,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber,
-# AT-SPI and libdbus (field awareness).
-packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev
+# cairo + pango (overlay and popup text in any script), AT-SPI and libdbus (field awareness,
+# desktop notifications).
+packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
           libatspi2.0-dev libdbus-1-dev
           tesseract-ocr tesseract-ocr-eng)
@@ -43,7 +47,7 @@ for l in "${langs[@]}"; do
 done
 if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive, extra languages, fonts for rendered fixtures.
-    packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils xclip imagemagick
+    packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
                at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 python3-pyqt5 ibus ibus-gtk3)
@@ -66,7 +70,23 @@ bin=$(swift build -c release --show-bin-path)
 $sudo install -d "$PREFIX/bin" "$PREFIX/share/captext"
 $sudo install -m 0755 "$bin/captext" "$PREFIX/bin/captext"
 $sudo cp -R Assets/. "$PREFIX/share/captext/"
-echo "install.sh: installed $PREFIX/bin/captext and $PREFIX/share/captext"
+# The daemon's autostart entry and systemd user unit name the installed binary; the unit is
+# installed disabled (README: "Start the daemon at login").
+for f in captext.desktop captext.service; do
+    $sudo sed -i "s|@PREFIX@|$PREFIX|g" "$PREFIX/share/captext/$f"
+done
+$sudo install -d "$PREFIX/lib/systemd/user"
+$sudo install -m 0644 "$PREFIX/share/captext/captext.service" "$PREFIX/lib/systemd/user/captext.service"
+echo "install.sh: installed $PREFIX/bin/captext, $PREFIX/share/captext, $PREFIX/lib/systemd/user/captext.service"
+if [ $autostart -eq 1 ]; then
+    # For the user who runs the installer, also through sudo.
+    home=$(getent passwd "${SUDO_USER:-$(id -un)}" | cut -d: -f6)
+    autostart_dir="${XDG_CONFIG_HOME:-$home/.config}/autostart"
+    install -d "$autostart_dir"
+    install -m 0644 "$PREFIX/share/captext/captext.desktop" "$autostart_dir/captext.desktop"
+    if [ -n "${SUDO_USER:-}" ]; then chown "$SUDO_USER": "$autostart_dir/captext.desktop"; fi
+    echo "install.sh: captext daemon starts at your next login ($autostart_dir/captext.desktop)"
+fi
 
 if [ $run_tests -eq 1 ]; then
     swift test

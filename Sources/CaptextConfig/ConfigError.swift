@@ -10,6 +10,9 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case unknownContentType(String)
         case invalidRegex(String)
         case emptyRule
+        case invalidValue(String, expected: String)
+        /// A binding's chord that cannot be grabbed as written (the reason comes from the parser).
+        case invalidChord(String)
     }
 
     public let file: String
@@ -18,6 +21,13 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
     /// The key's path, e.g. `window_rules[2].type`.
     public let key: String?
     public let problem: Problem
+
+    public init(file: String, line: Int?, key: String?, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.key = key
+        self.problem = problem
+    }
 
     public var description: String {
         let place = [file, line.map { "line \($0)" }, key].compactMap { $0 }.joined(separator: ": ")
@@ -29,6 +39,8 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case .unknownContentType(let name): "unknown content type '\(name)' (one of \(ContentType.allNames))"
         case .invalidRegex(let body): "invalid regular expression /\(body)/"
         case .emptyRule: "a window rule needs at least one of class, title, role"
+        case .invalidValue(let value, let expected): "'\(value)' is not one of \(expected)"
+        case .invalidChord(let reason): reason
         }
         return "\(place): \(what)"
     }

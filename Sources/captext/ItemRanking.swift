@@ -36,7 +36,7 @@ enum ItemRanking {
 
     /// Each line with its range of Unicode scalar offsets in `analysis.text`, which joins lines
     /// with one newline and paragraphs with two.
-    private static func lineSpans(of analysis: ImageAnalysis) -> [(line: RecognizedLine, range: Range<Int>)] {
+    static func lineSpans(of analysis: ImageAnalysis) -> [(line: RecognizedLine, range: Range<Int>)] {
         var spans: [(RecognizedLine, Range<Int>)] = []
         var offset = 0
         for (p, paragraph) in analysis.paragraphs.enumerated() {

@@ -1,0 +1,76 @@
+import DataDetection
+
+/// One `[bindings]` entry: a key chord and what it does.
+///
+///     [bindings]
+///     "Super+T" = { action = "capture" }
+///     "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
+public struct Binding: Sendable, Equatable {
+    public enum Action: String, Sendable, CaseIterable {
+        /// Freeze the screen, select, recognise, deliver.
+        case capture
+        /// A popup listing the capture actions to choose from.
+        case menu
+    }
+
+    /// The chord as written in the file ("Super+Shift+P"); X11Desktop's `Chord` parses it.
+    public var chord: String
+    public var action: Action
+    public var type: ContentType?
+    public var destination: Destination?
+    public var lang: String?
+    /// A fixed rectangle to read (x, y, width, height in root-window pixels) instead of
+    /// letting the user select one: `region = "0,0,400,60"`.
+    public var region: [Int]?
+    /// Where the entry is in the file, for errors found later (an unknown key name).
+    public var line: Int?
+
+    public init(chord: String, action: Action, type: ContentType? = nil, destination: Destination? = nil,
+                lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
+        self.chord = chord
+        self.action = action
+        self.type = type
+        self.destination = destination
+        self.lang = lang
+        self.region = region
+        self.line = line
+    }
+}
+
+/// Where recognised text goes: `--to` on the command line, `to` in a binding.
+public enum Destination: Sendable, Equatable, CustomStringConvertible {
+    case type, clipboard, primary, stdout
+    /// Run the user's command with the text as its one argument (no shell).
+    case exec(String)
+
+    public static let names = "type|clipboard|primary|stdout|exec:CMD"
+
+    public init?(_ text: String) {
+        switch text {
+        case "type": self = .type
+        case "clipboard": self = .clipboard
+        case "primary": self = .primary
+        case "stdout": self = .stdout
+        default:
+            guard text.hasPrefix("exec:"), text.count > 5 else { return nil }
+            self = .exec(String(text.dropFirst(5)))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .type: "type"
+        case .clipboard: "clipboard"
+        case .primary: "primary"
+        case .stdout: "stdout"
+        case .exec(let command): "exec:\(command)"
+        }
+    }
+}
+
+/// What a line break becomes when typing; the names of `captext type --newline`.
+public enum NewlinePolicy: String, Sendable, CaseIterable {
+    case `return`, shiftReturn = "shift-return", space, keepLines = "keep-lines", drop
+
+    public static var allNames: String { allCases.map(\.rawValue).joined(separator: "|") }
+}

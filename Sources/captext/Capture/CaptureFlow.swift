@@ -1,0 +1,87 @@
+import DataDetection
+import Foundation
+import Recognition
+import X11Desktop
+
+/// One capture from start to delivery: remember the focused window, freeze the screen, take
+/// the selection, recognise it, keep what the field wants, let the user choose or edit, deliver.
+/// `captext capture` runs it once; the daemon runs it for every hotkey with its warm analyzer.
+enum CaptureFlow {
+    /// Performs `request` with `analyzer` (created for `request.languages`, ideally warm).
+    /// Opens its own X connection, which it closes before returning. Blocks the calling
+    /// thread while the user selects, chooses or edits.
+    static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer) async -> CaptureOutcome {
+        do throws(CaptureError) {
+            return try await run(request, analyzer: analyzer)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Tells the user how a capture ended when the result is not obvious: a notification (or
+    /// stderr) for nothing found, a fallback to the clipboard, or an error.
+    static func report(_ outcome: CaptureOutcome) {
+        switch outcome {
+        case .delivered(_, _, let note?): DesktopNotice.show(note)
+        case .nothingFound(let message): DesktopNotice.show(message)
+        case .failed(let error): DesktopNotice.show(error.description)
+        case .delivered, .cancelled: break
+        }
+    }
+
+    private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureOutcome {
+        let display: X11Display
+        do { display = try X11Display(name: request.display) } catch { throw .x11(error) }
+        // Fixed before anything of ours appears on screen.
+        let target = display.focusedWindow()
+        if request.destination == .type {
+            // No XTest or XKB: fail before the user selects anything.
+            do { _ = try Typist(display: display) } catch { throw .typing(error) }
+        }
+        let type = CaptureContentType.resolve(request, focused: target).type
+        let filter = ContentFilter(region: Region.resolve(explicit: request.country, environment: ProcessInfo.processInfo.environment))
+        let grab: ScreenGrab
+        do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
+
+        let values: [String]
+        switch request.source {
+        case .select:
+            let selection: ScreenSelection
+            do { selection = try SelectionOverlay.select(on: display, screen: grab) } catch { throw .screen(error) }
+            switch selection {
+            case .cancelled:
+                return .cancelled
+            case .region(let rect):
+                let area = try CaptureArea.checked(rect, screen: grab.image.bounds)
+                values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+            case .point(let x, let y):
+                // Within the window clicked: a band reaching into other windows mixes backgrounds.
+                let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
+                let area = display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor
+                let band = PointSelection.band(around: (x, y), in: area)
+                let read = try await reading(of: band, in: grab, analyzer: analyzer)
+                values = PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter)
+            }
+        default:
+            let area = try CaptureArea.rect(for: request.source, grab: grab, display: display, focused: target)
+            values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+        }
+        guard let first = values.first else { return .nothingFound(nothingMessage(type)) }
+        let text = first
+        return try CaptureDelivery(display: display, request: request, target: target).deliver(text)
+    }
+
+    private static func reading(of rect: ScreenRect, in grab: ScreenGrab, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
+        let pixels: ScreenImage
+        do { pixels = try grab.image.cropped(to: rect) } catch { throw .screen(error) }
+        do { return try await CaptureReading.read(pixels, analyzer: analyzer) } catch { throw .recognition(error) }
+    }
+
+    private static func nothingMessage(_ type: ContentType) -> String {
+        let what: [ContentType: String] = [
+            .phone: "phone number", .email: "email address", .url: "URL", .address: "postal address",
+            .tracking: "tracking number", .flight: "flight number", .datetime: "date or time", .qr: "QR or bar code",
+        ]
+        return "no \(what[type] ?? "text") found in the selection; nothing was typed or copied"
+    }
+}

@@ -1,0 +1,74 @@
+import Glibc
+
+/// Starts programs with posix_spawn (a fork that execs at once: a multithreaded Swift process
+/// must never run Swift code in a forked child) and no shell in between.
+enum ChildProcess {
+    struct SpawnError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts `arguments` (looked up on PATH) with `standardInput`/`standardOutput` as its
+    /// descriptors 0 and 1 (nil: inherited) and every other descriptor of ours closed,
+    /// except stderr unless `detach`. `detach` also starts a new session, so that the child
+    /// outlives us and the terminal's hang-up.
+    static func spawn(_ arguments: [String], standardInput: Int32? = nil, standardOutput: Int32? = nil,
+                      detach: Bool = false) throws(SpawnError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
+        if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
+        if detach {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // Our caller waits for EOF on its pipes; a long-lived child must not hold them.
+            closeFrom(3, &actions)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if detach { flags |= spawnSetsid }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        guard status == 0 else {
+            throw SpawnError(description: "cannot run '\(arguments[0])': \(String(cString: strerror(status)))")
+        }
+        return pid
+    }
+
+    /// glibc's POSIX_SPAWN_SETSID and posix_spawn_file_actions_addclosefrom_np are GNU
+    /// extensions the Glibc module does not import.
+    private static let spawnSetsid: Int32 = 0x80
+
+    private static func closeFrom(_ lowest: Int32, _ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
+    }
+
+    /// Waits for `pid` and returns its exit status (128+N when killed by signal N).
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signalNumber = status & 0x7f
+        return signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber
+    }
+
+    /// This executable, to start its hidden helper subcommands.
+    static var ownExecutable: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import DataDetection
+import Foundation
+import Recognition
+
+/// `captext capture`: freeze the screen, select, recognise, keep what the field wants, deliver.
+struct CaptureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "capture",
+        abstract: "Freeze the screen, select text on it, and type (or copy) what the focused field wants.",
+        discussion: """
+        Sources: --select (the default) shows the frozen screen: drag a rectangle, or click a \
+        line (with --type, the item of that type under the pointer); arrow keys move a box, \
+        Shift+arrows resize it, Enter confirms, Esc cancels. --region X,Y,W,H reads a fixed \
+        rectangle; --window [ID] a window (default: the focused one); --screen [N] a monitor \
+        (a number from 0 or its XRandR name; default: the one with the pointer).
+
+        Several items found: a chooser lists them (number keys or arrows + Enter). Nothing \
+        found: a desktop notification (stderr without a notification daemon), nothing typed.
+
+        --to type (default) types into the window that had the focus when the capture \
+        started; if the focus moved to another window meanwhile, nothing is typed and the \
+        text goes to the clipboard. clipboard/primary keep serving the text after captext \
+        exits, until another program takes the selection. exec:CMD runs CMD (split on \
+        spaces, no shell) with the text as one more argument.
+
+        Exit status: 0 delivered, 1 cancelled or nothing found, 2 an error.
+        """)
+
+    @Flag(help: "Select a rectangle or click a line on the frozen screen (the default).")
+    var select = false
+
+    @Option(help: ArgumentHelp("Read this rectangle of the screen, in pixels.", valueName: "x,y,w,h"))
+    var region: String?
+
+    @Flag(help: "Read a window: the one given as the argument, else the focused one.")
+    var window = false
+
+    @Flag(help: "Read a monitor: the one given as the argument, else the one with the pointer.")
+    var screen = false
+
+    @Argument(help: ArgumentHelp("With --window: a window id (decimal or 0x hex); with --screen: a monitor number or name.", valueName: "id"))
+    var which: String?
+
+    @Option(help: ArgumentHelp("What to keep: \(ContentType.allNames) (default: auto).", valueName: "type"))
+    var type: ContentType?
+
+    @Option(help: ArgumentHelp("Where the text goes: type, clipboard, primary, stdout or exec:CMD.", valueName: "destination"))
+    var to = "type"
+
+    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    var lang: String?
+
+    @Flag(help: "Show the text for editing before it is delivered.")
+    var preview = false
+
+    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
+    var country: String?
+
+    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    func validate() throws {
+        _ = try request()
+    }
+
+    func run() async throws {
+        let request = try request()
+        // A running `captext daemon` performs it with its warm engine.
+        if let status = DaemonForwarding.forward(request) { throw ExitCode(status) }
+        let analyzer: ImageAnalyzer
+        do throws(RecognitionError) {
+            let tessdata = Tessdata.locate()
+            let languages: [String]
+            if let requested = request.languages { languages = requested }
+            else { languages = try LanguageSelection.parse(LanguageSelection.defaultSpec(tessdata: tessdata)) }
+            // One engine: a single capture gains nothing from a second, and this one warms up
+            // while the user selects.
+            analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata, maxWorkers: 1)
+        } catch {
+            Console.report(error.description)
+            throw ExitCode(2)
+        }
+        let warming = Task { try? await analyzer.warmUp() }
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        warming.cancel()
+        if case .failed(let error) = outcome {
+            Console.report(error.description)
+        } else {
+            CaptureFlow.report(outcome)
+        }
+        throw ExitCode(outcome.exitStatus)
+    }
+
+    /// The options as a request; a usage error for contradictory or malformed ones.
+    func request() throws -> CaptureRequest {
+        var request = CaptureRequest()
+        let sources = [select, region != nil, window, screen].filter { $0 }.count
+        guard sources <= 1 else { throw ValidationError("choose one of --select, --region, --window and --screen") }
+        if which != nil && !window && !screen { throw ValidationError("a window id or monitor goes with --window or --screen") }
+        if let region {
+            let numbers = region.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else {
+                throw ValidationError("--region wants X,Y,W,H in pixels, such as 100,200,400,60")
+            }
+            request.source = .region(x: x, y: y, width: w, height: h)
+        } else if window {
+            request.source = .window(id: try which.map(Self.windowID))
+        } else if screen {
+            request.source = .screen(monitor: which)
+        }
+        request.type = type
+        guard let destination = CaptureRequest.Destination(argument: to) else {
+            throw ValidationError("--to wants type, clipboard, primary, stdout or exec:CMD, not '\(to)'")
+        }
+        request.destination = destination
+        if let lang { request.languages = try LanguageSelection.parse(lang) }
+        request.preview = preview
+        if let country { request.country = try RegionOption.validated(country) }
+        request.display = display
+        return request
+    }
+
+    private static func windowID(_ text: String) throws -> UInt {
+        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
+        guard let id = parsed, id != 0 else { throw ValidationError("--window wants a window id such as 0x3a00007, not '\(text)'") }
+        return id
+    }
+}

@@ -1,0 +1,82 @@
+import CaptextConfig
+import Foundation
+import Recognition
+
+/// Who asked for a capture: the daemon tells the user itself only about hotkey captures; a
+/// forwarded `captext capture` reports its own outcome, as it would have run alone.
+enum CaptureOrigin: Sendable {
+    case hotkey
+    case client
+}
+
+/// What a hotkey or a client asks the daemon to do.
+enum DaemonJob: Sendable {
+    case capture(CaptureRequest)
+    /// Show the capture menu, then run the chosen capture based on this request.
+    case menu(CaptureRequest)
+}
+
+/// How the daemon performs one capture with its warm analyzers.
+enum DaemonCapture {
+    /// `config`: the settings in force (the config as last loaded successfully).
+    static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers) async -> CaptureReply {
+        let request: CaptureRequest
+        switch job {
+        case .capture(let given):
+            request = given
+        case .menu(let base):
+            do {
+                guard let chosen = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
+                request = chosen
+            } catch {
+                return CaptureReply(status: 2, message: "\(error)")
+            }
+        }
+        let analyzer: ImageAnalyzer
+        do {
+            let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
+            analyzer = try analyzers.analyzer(for: request.languages ?? configured)
+        } catch {
+            return CaptureReply(status: 2, message: error.description)
+        }
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
+        // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
+        if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
+        if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
+        return CaptureReply(status: outcome.exitStatus, message: outcome.message)
+    }
+}
+
+extension CaptureOutcome {
+    /// What the user is told about this outcome, if anything.
+    var message: String? {
+        switch self {
+        case .delivered(_, let count, let note): note ?? "delivered \(count) characters"
+        case .nothingFound(let message): message
+        case .cancelled: "cancelled"
+        case .failed(let error): error.description
+        }
+    }
+}
+
+/// `captext capture` with a daemon running for its display: the daemon performs the capture
+/// with its warm engine. Not for `--to stdout` (the text belongs on this process's output)
+/// nor when CAPTEXT_NO_DAEMON is set.
+enum DaemonForwarding {
+    /// The exit status once the daemon has performed `request`; nil when it should run here.
+    static func forward(_ request: CaptureRequest) -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
+              let display = request.display ?? environment["DISPLAY"], !display.isEmpty,
+              let response = DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display,
+                                              timeoutSeconds: 600) else { return nil }
+        switch (response.status, response.message) {
+        case (2, let message?): Console.report(message)
+        case (1, let message?) where message != "cancelled": DesktopNotice.show(message)
+        case (0, let message?) where !message.hasPrefix("delivered "): DesktopNotice.show(message)
+        default: break
+        }
+        return response.status
+    }
+}

@@ -1,0 +1,208 @@
+import CaptextConfig
+import Foundation
+import Glibc
+import Synchronization
+import X11Desktop
+
+/// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
+/// signals and config reloads. Captures run elsewhere (`runner`), one at a time.
+final class DaemonLoop {
+    typealias Runner = @Sendable (DaemonJob, CaptureOrigin, Config) async -> CaptureReply
+
+    struct Settings: Sendable {
+        var configPath: String
+        var configMustExist: Bool
+        var verbose: Bool
+        var languages: [String]
+    }
+
+    /// How often signals and the config file are looked at when nothing else happens.
+    static let tick: Int32 = 200
+
+    private let settings: Settings
+    private let runner: Runner
+    private let grabber: HotkeyGrabber
+    private let socket: ListeningSocket
+    private let gate = CaptureGate()
+    private let status: Mutex<DaemonStatus>
+    private var bindings: HotkeyBindings
+    private var watch: ConfigWatch
+    private let log: DaemonLog
+
+    init(settings: Settings, bindings: HotkeyBindings, display: X11Display,
+         socket: ListeningSocket, runner: @escaping Runner) throws(X11Error) {
+        self.settings = settings
+        self.runner = runner
+        self.bindings = bindings
+        self.socket = socket
+        log = DaemonLog(verbose: settings.verbose)
+        grabber = try HotkeyGrabber(display: display)
+        watch = ConfigWatch(path: settings.configPath)
+        status = Mutex(DaemonStatus(pid: getpid(), display: display.name, config: settings.configPath,
+                                    languages: settings.languages, hotkeys: [], unavailable: []))
+    }
+
+    /// Runs until SIGTERM/SIGINT (0) or the X server goes away (1); grabs are released on both.
+    func run() -> Int32 {
+        defer { grabber.ungrabAll() }
+        do {
+            try apply(bindings)
+            log.info("ready on display \(grabber.display.name)")
+            var lastFileCheck = ContinuousClock.now
+            while true {
+                if let signalNumber = DaemonSignals.stopRequested {
+                    log.info("stopping on signal \(signalNumber); hotkeys released")
+                    return 0
+                }
+                var reload = DaemonSignals.takeReload()
+                if ContinuousClock.now - lastFileCheck >= .seconds(1) {
+                    lastFileCheck = .now
+                    if watch.changed() { reload = true }
+                }
+                if reload { try reloadConfig() }
+
+                var descriptors = [pollfd(fd: grabber.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                                   pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&descriptors, nfds_t(descriptors.count), Self.tick)
+                for event in try grabber.pendingEvents() { handle(event) }
+                if descriptors[1].revents & Int16(POLLIN) != 0, let client = socket.accept() { serve(client) }
+            }
+        } catch {
+            log.error("the X server of display \(grabber.display.name) went away; exiting")
+            return 1
+        }
+    }
+
+    /// Removes the socket file now: the process ends without unwinding (see DaemonCommand).
+    func removeSocket() {
+        unlink(socket.path)
+    }
+
+    private func apply(_ newBindings: HotkeyBindings) throws(X11Error) {
+        bindings = newBindings
+        report(try grabber.grab(newBindings.chords))
+    }
+
+    private func report(_ failures: [GrabFailure]) {
+        for failure in failures { log.error(failure.description) }
+        let failed = Set(failures.map(\.chord))
+        let grabbed = bindings.chords.filter { !failed.contains($0) }
+        if bindings.chords.isEmpty {
+            log.info("no [bindings] in \(settings.configPath): no hotkeys (see config.example.toml)")
+        } else {
+            log.info("hotkeys: " + (grabbed.isEmpty ? "none" : grabbed.map(\.description).joined(separator: ", ")))
+        }
+        status.withLock {
+            $0.hotkeys = grabbed.map(\.description)
+            $0.unavailable = failures.map(\.description)
+        }
+    }
+
+    /// A config that does not load keeps the bindings in force; the error names line and key.
+    private func reloadConfig() throws(X11Error) {
+        let loaded: HotkeyBindings
+        do {
+            let config = try Config.load(path: settings.configPath, mustExist: settings.configMustExist)
+            loaded = try HotkeyBindings(config, file: settings.configPath)
+        } catch {
+            log.error("\(error); keeping the previous settings")
+            return
+        }
+        log.info("reloaded \(settings.configPath)")
+        try apply(loaded)
+    }
+
+    private func handle(_ event: HotkeyEvent) {
+        switch event {
+        case .regrabbed(let failures):
+            log.info("keyboard mapping changed; hotkeys grabbed again")
+            report(failures)
+        case .released(let chord):
+            guard let binding = bindings.byChord[chord] else { return }
+            guard gate.enter() else {
+                log.info("\(binding.chord) ignored: a capture is running")
+                return
+            }
+            log.info("\(binding.chord): \(binding.action.rawValue) \(binding.captureArguments.joined(separator: " "))")
+            let (runner, gate, log) = (runner, gate, log)
+            let request = bindings.request(for: binding, display: grabber.display.name)
+            let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
+            let config = bindings.config
+            let start = ContinuousClock.now
+            Task {
+                let outcome = await runner(job, .hotkey, config)
+                gate.leave()
+                log.outcome(of: binding.chord, outcome, since: start)
+            }
+        }
+    }
+
+    /// Answers one client on its own thread, so a slow client never stalls the hotkeys.
+    private func serve(_ client: Int32) {
+        let (runner, gate, log) = (runner, gate, log)
+        let current = status.withLock { $0 }
+        let config = bindings.config
+        let thread = Thread {
+            let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
+            guard let request = channel.receive(DaemonRequest.self) else {
+                channel.send(DaemonResponse(status: 2, message: "malformed request"))
+                close(client)
+                return
+            }
+            switch request.command {
+            case .status:
+                channel.send(DaemonResponse(status: 0, daemon: current))
+                close(client)
+            case .capture:
+                guard gate.enter() else {
+                    channel.send(DaemonResponse(status: 2, message: "a capture is already running"))
+                    close(client)
+                    return
+                }
+                guard let capture = request.capture else {
+                    gate.leave()
+                    channel.send(DaemonResponse(status: 2, message: "a capture request without the capture"))
+                    close(client)
+                    return
+                }
+                log.info("capture requested by a client")
+                let start = ContinuousClock.now
+                Task {
+                    let outcome = await runner(.capture(capture), .client, config)
+                    gate.leave()
+                    log.outcome(of: "client", outcome, since: start)
+                    channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
+                    close(client)
+                }
+            }
+        }
+        thread.start()
+    }
+}
+
+/// The daemon's messages on standard error; `info` only with --verbose.
+struct DaemonLog: Sendable {
+    let verbose: Bool
+
+    func info(_ message: String) {
+        if verbose { write(message) }
+    }
+
+    func error(_ message: String) { write(message) }
+
+    /// The end of a capture, with its time from the hotkey's release (or the request).
+    func outcome(of source: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
+        let elapsed = start.duration(to: .now)
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let message = outcome.message.map { ": \($0)" } ?? ""
+        if outcome.status == 0 {
+            info("\(source): capture done\(message) (\(milliseconds) ms)")
+        } else {
+            error("\(source): capture ended with status \(outcome.status)\(message) (\(milliseconds) ms)")
+        }
+    }
+
+    private func write(_ message: String) {
+        FileHandle.standardError.write(Data("captext daemon: \(message)\n".utf8))
+    }
+}

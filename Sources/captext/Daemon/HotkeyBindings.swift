@@ -1,0 +1,58 @@
+import CaptextConfig
+import Recognition
+import X11Desktop
+
+/// The config's bindings with their chords and languages checked; a chord that cannot be read
+/// is a config error at the binding's line.
+struct HotkeyBindings {
+    let byChord: [Chord: Binding]
+    let chords: [Chord]
+    /// The settings they came with (languages, notifications) for the captures they start.
+    let config: Config
+
+    init(_ config: Config, file: String) throws(ConfigError) {
+        self.config = config
+        var byChord: [Chord: Binding] = [:]
+        var chords: [Chord] = []
+        for binding in config.bindings {
+            func fail(_ problem: ConfigError.Problem, _ option: String? = nil) -> ConfigError {
+                ConfigError(file: file, line: binding.line, key: Binding.keyPath(binding.chord, option), problem: problem)
+            }
+            let chord: Chord
+            do { chord = try Chord(binding.chord) } catch { throw fail(.invalidChord(error.problem)) }
+            if let earlier = byChord[chord] { throw fail(.invalidChord("the same chord as \"\(earlier.chord)\"")) }
+            if let lang = binding.lang {
+                do { _ = try LanguageSelection.parse(lang) } catch { throw fail(.invalidValue(lang, expected: "Tesseract languages joined with +"), "lang") }
+            }
+            byChord[chord] = binding
+            chords.append(chord)
+        }
+        self.byChord = byChord
+        self.chords = chords
+    }
+
+    /// The capture a binding stands for, on the daemon's display.
+    func request(for binding: Binding, display: String) -> CaptureRequest {
+        var request = CaptureRequest()
+        request.type = binding.type
+        request.destination = binding.destination.flatMap { CaptureRequest.Destination(argument: $0.description) } ?? .type
+        request.languages = binding.lang.flatMap { try? LanguageSelection.parse($0) }
+        if let region = binding.region {
+            request.source = .region(x: region[0], y: region[1], width: region[2], height: region[3])
+        }
+        request.display = display
+        return request
+    }
+}
+
+extension Binding {
+    /// How the binding reads as `captext capture` options, for the log.
+    var captureArguments: [String] {
+        var arguments: [String] = []
+        if let type { arguments += ["--type", type.rawValue] }
+        if let destination { arguments += ["--to", destination.description] }
+        if let lang { arguments += ["--lang", lang] }
+        if let region { arguments += ["--region", region.map(String.init).joined(separator: ",")] }
+        return arguments
+    }
+}

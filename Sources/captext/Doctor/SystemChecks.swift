@@ -1,0 +1,94 @@
+import CDBus
+import CX11
+import Foundation
+import Glibc
+import Recognition
+import X11Desktop
+
+/// Checks of the X server and the libraries captext relies on.
+enum SystemChecks {
+    static func display(_ display: X11Display) -> [DoctorCheck] {
+        var checks = [DoctorCheck.pass("display", "\(display.name) reachable")]
+        do {
+            try display.requireXTest()
+            checks.append(.pass("XTest", "available (typing)"))
+        } catch {
+            checks.append(.fail("XTest", "missing: captext cannot type; start the X server with the XTEST extension"))
+        }
+        var event: Int32 = 0, error: Int32 = 0
+        checks.append(XShmQueryExtension(display.handle) != 0
+            ? .pass("XShm", "available (fast screen grabs)")
+            : .fail("XShm", "missing: screen grabs use XGetImage (slower; remote displays have no XShm)", .optional))
+        checks.append(XRRQueryExtension(display.handle, &event, &error) != 0
+            ? .pass("XRandR", "available (monitor layout)")
+            : .fail("XRandR", "missing: all monitors are treated as one screen", .optional))
+        checks.append(keyboard(display))
+        return checks
+    }
+
+    /// The keyboard map must have XKB and type at least letters, digits, Return and Shift.
+    private static func keyboard(_ display: X11Display) -> DoctorCheck {
+        do { try display.requireXKB() } catch {
+            return .fail("keyboard map", "the X server has no XKEYBOARD extension; captext cannot type reliably")
+        }
+        let wanted: [(String, Int32)] = [("a", XK_a), ("z", XK_z), ("0", XK_0), ("Return", XK_Return), ("Shift", XK_Shift_L)]
+        let missing = wanted.filter { XKeysymToKeycode(display.handle, KeySym($0.1)) == 0 }.map(\.0)
+        guard missing.isEmpty else {
+            return .fail("keyboard map", "no key for \(missing.joined(separator: ", ")); reset the layout (setxkbmap us)")
+        }
+        var state = XkbStateRec()
+        XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
+        return .pass("keyboard map", "XKB, group \(state.group + 1) active")
+    }
+
+    static func tesseract(languages: [String], tessdata: Tessdata) -> [DoctorCheck] {
+        typealias Version = @convention(c) () -> UnsafePointer<CChar>?
+        let version = dlsym(nil, "TessVersion").flatMap { unsafeBitCast($0, to: Version.self)() }.map { String(cString: $0) }
+        var checks = [version.map { DoctorCheck.pass("Tesseract", "\($0), data in \(tessdata.directory)") }
+            ?? .fail("Tesseract", "libtesseract not loaded; sudo apt-get install libtesseract5")]
+        let installed = ((try? FileManager.default.contentsOfDirectory(atPath: tessdata.directory)) ?? [])
+            .filter { $0.hasSuffix(".traineddata") }.map { String($0.dropLast(".traineddata".count)) }.sorted()
+        let missing = languages.filter { !tessdata.isInstalled($0) }
+        if missing.isEmpty {
+            checks.append(.pass("languages", "\(languages.joined(separator: "+")) configured; installed: \(installed.joined(separator: " "))"))
+        } else {
+            let packages = missing.map(TesseractLanguages.debianPackage(for:)).joined(separator: " ")
+            checks.append(.fail("languages", "\(missing.joined(separator: ", ")) configured but not installed; sudo apt-get install \(packages)"))
+        }
+        return checks
+    }
+
+    static func zbar() -> DoctorCheck {
+        typealias Version = @convention(c) (UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?) -> Int32
+        guard let symbol = dlsym(nil, "zbar_version") else {
+            return .fail("zbar", "libzbar not loaded: QR and bar codes are not read; sudo apt-get install libzbar0", .optional)
+        }
+        var major: UInt32 = 0, minor: UInt32 = 0, patch: UInt32 = 0
+        _ = unsafeBitCast(symbol, to: Version.self)(&major, &minor, &patch)
+        return .pass("zbar", "\(major).\(minor).\(patch) (QR and bar codes)")
+    }
+
+    /// Whether someone owns org.freedesktop.Notifications on the session bus.
+    static func notifications(enabled: Bool) -> DoctorCheck {
+        let subject = "notifications"
+        guard enabled else { return .pass(subject, "off in the config: messages go to standard error") }
+        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
+            return .fail(subject, "no session bus (DBUS_SESSION_BUS_ADDRESS unset): messages go to standard error", .optional)
+        }
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let connection = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else {
+            return .fail(subject, "cannot connect to the session bus: messages go to standard error", .optional)
+        }
+        dbus_connection_set_exit_on_disconnect(connection, 0)
+        defer {
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+        }
+        guard dbus_bus_name_has_owner(connection, "org.freedesktop.Notifications", &error) != 0 else {
+            return .fail(subject, "no notification daemon on the session bus (install dunst or use a desktop that has one); messages go to standard error", .optional)
+        }
+        return .pass(subject, "a notification daemon is running")
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CaptextConfig
+import Foundation
+import Recognition
+import X11Desktop
+
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check that captext can work here: display, extensions, keyboard, Tesseract, config, hotkeys, daemon.",
+        discussion: """
+            One line per check, ✓ or ✗ and what to do. Exit status: 0 when everything captext \
+            needs is there (optional features may be missing), 1 otherwise.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    func run() throws {
+        var checks: [DoctorCheck] = []
+        let path = config ?? Config.defaultPath()
+        var settings = Config()
+        var bindings: HotkeyBindings?
+        do {
+            settings = try Config.load(path: path, mustExist: config != nil)
+            bindings = try HotkeyBindings(settings, file: path)
+            let exists = FileManager.default.fileExists(atPath: path)
+            checks.append(.pass("config", exists ? "\(path) is valid" : "\(path) does not exist: defaults, no hotkeys"))
+        } catch {
+            checks.append(.fail("config", "\(error)"))
+        }
+
+        let tessdata = Tessdata.locate()
+        let spec = settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)
+        var languages = (try? LanguageSelection.parse(spec)) ?? []
+        for binding in settings.bindings { languages += binding.lang.flatMap { try? LanguageSelection.parse($0) } ?? [] }
+        checks += SystemChecks.tesseract(languages: languages.uniqued(), tessdata: tessdata)
+        checks.append(SystemChecks.zbar())
+
+        let xDisplay: X11Display?
+        do {
+            xDisplay = try X11Display(name: display)
+        } catch {
+            xDisplay = nil
+            checks.append(.fail("display", "\(error)"))
+        }
+        let daemon = xDisplay.flatMap { DaemonClient.ask(DaemonRequest(command: .status), display: $0.name, timeoutSeconds: 2)?.daemon }
+        if let xDisplay {
+            checks += SystemChecks.display(xDisplay)
+            if let bindings { checks += HotkeyChecks.grabbable(bindings, display: xDisplay, daemon: daemon) }
+        }
+        checks.append(SystemChecks.notifications(enabled: settings.notifications))
+        if let daemon {
+            checks.append(.pass("daemon", "running (pid \(daemon.pid)) on \(daemon.display), engine warm for \(daemon.languages.joined(separator: "+"))"))
+        } else {
+            checks.append(.fail("daemon", "not running: start `captext daemon` for hotkeys and a warm engine (see the README for autostart)", .optional))
+        }
+
+        Console.write(checks.map(\.line).joined(separator: "\n") + "\n")
+        if checks.contains(where: { !$0.ok && $0.weight == .needed }) { throw ExitCode(1) }
+    }
+}
+
+extension Array where Element: Hashable {
+    fileprivate func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,88 @@
+import CaptextConfig
+import DataDetection
+import Foundation
+import XCTest
+
+final class DaemonConfigTests: XCTestCase {
+    func testParsesBindingsAndDaemonSettings() throws {
+        let config = try Config.parse("""
+            lang = "eng+deu"
+            terminals = ["xterm", "kitty"]
+            newline = "keep-lines"
+            notifications = false
+
+            [bindings]
+            "Super+T" = { action = "capture" }
+            "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
+            'Ctrl+Alt+X' = { action = "capture", to = "exec:notify-send", region = "0, 10,400,60" }
+            "Super+Shift+M" = { action = "menu" }
+            """, file: "c.toml")
+        XCTAssertEqual(config.terminals, ["xterm", "kitty"])
+        XCTAssertEqual(config.newline, .keepLines)
+        XCTAssertFalse(config.notifications)
+        XCTAssertEqual(config.bindings, [
+            Binding(chord: "Super+T", action: .capture, line: 7),
+            Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 8),
+            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec("notify-send"), region: [0, 10, 400, 60], line: 9),
+            Binding(chord: "Super+Shift+M", action: .menu, line: 10),
+        ])
+    }
+
+    func testNotificationsDefaultOnAndNoBindings() throws {
+        let config = try Config.parse("lang = \"eng\"\n", file: "c.toml")
+        XCTAssertTrue(config.notifications)
+        XCTAssertEqual(config.bindings, [])
+        XCTAssertNil(config.newline)
+    }
+
+    func testBindingsAsSubTablesKeepTheirHeaderLine() throws {
+        let config = try Config.parse("""
+            [bindings."Super+T"]
+            action = "capture"
+            to = "stdout"
+            """, file: "c.toml")
+        XCTAssertEqual(config.bindings, [Binding(chord: "Super+T", action: .capture, destination: .stdout, line: 1)])
+    }
+
+    func testBadBindingsNameTheLineAndKey() {
+        let cases: [(String, String)] = [
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", type = \"fone\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".type: unknown content type 'fone' (one of \(ContentType.allNames))"),
+            ("lang = \"eng\"\n[bindings]\n\"Super+T\" = { action = \"grab\" }\n",
+             "c.toml: line 3: bindings.\"Super+T\".action: 'grab' is not one of capture|menu"),
+            ("[bindings]\n\"Super+T\" = { to = \"clipboard\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture or menu)"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"printer\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".to: 'printer' is not one of \(Destination.names)"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", colour = \"red\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".colour: unknown key"),
+            ("[bindings]\n\"Super+T\" = \"capture\"\n",
+             "c.toml: line 2: bindings.\"Super+T\": must be a table such as { action = \"capture\" }"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", region = \"1,2,3\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".region: must be \"X,Y,WIDTH,HEIGHT\" in pixels, such as \"0,0,400,60\""),
+            ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlinePolicy.allNames)"),
+            ("\nnotifications = \"yes\"\n", "c.toml: line 2: notifications: must be true or false"),
+            ("terminals = [\"xterm\", 3]\n", "c.toml: line 1: terminals: must be an array of strings (WM_CLASS names)"),
+            ("bindings = 1\n", "c.toml: line 1: bindings: must be a table ([bindings])"),
+        ]
+        for (source, expected) in cases {
+            XCTAssertThrowsError(try Config.parse(source, file: "c.toml"), source) { error in
+                XCTAssertEqual("\(error)", expected)
+            }
+        }
+    }
+
+    func testDestinations() {
+        XCTAssertEqual(Destination("exec:xdg-open"), .exec("xdg-open"))
+        XCTAssertNil(Destination("exec:"))
+        XCTAssertEqual(Destination("primary")?.description, "primary")
+    }
+
+    func testTheExampleConfigParses() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/config.example.toml")
+        let config = try Config.load(path: example.path, mustExist: true)
+        XCTAssertFalse(config.bindings.isEmpty)
+        XCTAssertTrue(config.bindings.allSatisfy { $0.line != nil })
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// `captext capture` end to end on a private Xvfb: a real document in an ImageMagick window,
+/// a real terminal receiving the keys, real Tesseract, the clipboard read back with xclip.
+final class CaptureTests: XCTestCase {
+    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var document: Client!
+    nonisolated(unsafe) static var receiver: XtermReceiver!
+
+    /// Lines of card-phone-fax.png shown at the screen's top-left corner (x, y, width, height).
+    static let phoneLine = "0,225,900,45"
+    static let faxLine = "0,275,900,45"
+    static let emailLine = "0,325,900,45"
+    static let phoneAndFax = "0,225,900,95"
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            server = try XvfbServer()
+            document = try Client(["display", "-geometry", "+0+0", try fixturePath("card-phone-fax.png")], on: server)
+            // ImageMagick sets no _NET_WM_PID: find its window by title.
+            _ = try server.waitForWindow("--name", "ImageMagick: card-phone-fax")
+            receiver = try XtermReceiver(on: server, geometry: "80x8+0+560")
+        } catch {
+            XCTFail("cannot start the X test environment: \(error)")
+        }
+    }
+
+    override class func tearDown() {
+        receiver = nil
+        document = nil
+        server?.stop()
+        super.tearDown()
+    }
+
+    var server: XvfbServer { Self.server }
+    var receiver: XtermReceiver { Self.receiver }
+
+    func capture(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+        try runProcess([captextBinary, "capture"] + arguments, environment: environment ?? server.environment)
+    }
+
+    func testRegionPhoneIsTypedIntoTheFocusedTerminal() throws {
+        try receiver.reset()
+        let result = try capture(["--region", Self.phoneLine, "--type", "phone"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(receiver.received(expecting: "(415) 555-0132"), "(415) 555-0132")
+    }
+
+    func testClipboardKeepsTheTextAfterCaptextExits() throws {
+        let result = try capture(["--region", Self.emailLine, "--type", "email", "--to", "clipboard"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try server.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+        XCTAssertEqual(try server.run("xclip", "-o", "-selection", "clipboard", "-t", "TARGETS")
+            .split(separator: "\n").filter { ["UTF8_STRING", "STRING", "TEXT", "TARGETS"].contains($0) }.count, 4)
+        // Another owner takes over; the server then leaves.
+        try runProcess(["sh", "-c", "echo other | xclip -selection clipboard >/dev/null 2>&1"], environment: server.environment)
+        XCTAssertEqual(try server.run("xclip", "-o", "-selection", "clipboard"), "other")
+    }
+
+    func testPrimarySelectionAndLargeTextByIncr() throws {
+        // The selection server alone, with a text far beyond one X request; it says "ok" once
+        // it owns the selection.
+        let text = String(repeating: "0123456789 Grüße ", count: 60_000)
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("captext-incr-\(UUID().uuidString)")
+        let ready = input.appendingPathExtension("ready")
+        try Data(text.utf8).write(to: input)
+        defer { [input, ready].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try runProcess(["sh", "-c", "'\(captextBinary)' serve-selection --selection primary < '\(input.path)' > '\(ready.path)' 2>&1 &"],
+                       environment: server.environment)
+        let deadline = Date().addingTimeInterval(10)
+        while (try? String(contentsOf: ready, encoding: .utf8)) != "ok\n" && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(try String(contentsOf: ready, encoding: .utf8), "ok\n")
+        let read = try runProcess(["xclip", "-o", "-selection", "primary"], environment: server.environment)
+        XCTAssertTrue(read.stdout == text, "xclip read \(read.stdout.utf8.count) bytes of \(text.utf8.count)")
+        try runProcess(["sh", "-c", "echo done | xclip -selection primary >/dev/null 2>&1"], environment: server.environment)
+        XCTAssertEqual(try server.run("xclip", "-o", "-selection", "primary"), "done")
+    }
+
+    func testStdoutAndExecDestinations() throws {
+        let printed = try capture(["--region", Self.phoneAndFax, "--type", "phone", "--to", "stdout"])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertEqual(printed.stdout, "(415) 555-0132\n", "the phone number, not the fax, comes first")
+        let executed = try capture(["--region", Self.emailLine, "--type", "email", "--to", "exec:printf <%s>"])
+        XCTAssertEqual(executed.status, 0, executed.stderr)
+        XCTAssertEqual(executed.stdout, "<maria.keller@kellerstone.com>")
+    }
+
+    func testDarkTerminalWindow() throws {
+        let terminal = try Client(["xterm", "-geometry", "48x6+700+560", "-bg", "black", "-fg", "gray90", "-fa", "DejaVu Sans Mono",
+                                   "-fs", "12", "-e", "sh", "-c", "printf 'Support line:\\n  +1 212-555-0188\\n'; sleep 600"], on: server)
+        let window = try server.window(of: terminal.process)
+        usleep(500_000)
+        let result = try capture(["--window", window, "--type", "phone", "--to", "stdout"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "+1 212-555-0188\n")
+    }
+
+    func testNothingFoundTypesNothingAndExitsOne() throws {
+        try receiver.reset()
+        let result = try capture(["--region", "0,20,900,80", "--type", "phone"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no phone number found"), result.stderr)
+        XCTAssertEqual(receiver.received(expecting: "", quiet: 0.5), "")
+    }
+
+    func testErrorsAreOneLineAndExitTwo() throws {
+        let cases: [([String], [String: String]?, String)] = [
+            (["--region", "1200,700,200,200"], nil, "outside the screen"),
+            (["--region", "10,10,2,2"], nil, "too small"),
+            (["--window", "0x1234567"], nil, "is gone"),
+            (["--screen", "7"], nil, "no monitor"),
+            (["--region", "0,0,100,100"], server.environment.merging(["DISPLAY": ":1999"]) { $1 }, "cannot open X display"),
+        ]
+        for (arguments, environment, message) in cases {
+            let result = try capture(arguments, environment: environment)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        let usage = try capture(["--region", "1,2,3"])
+        XCTAssertNotEqual(usage.status, 0)
+        XCTAssertNotEqual(try capture(["--region", "0,0,10,10", "--window"]).status, 0)
+    }
+}

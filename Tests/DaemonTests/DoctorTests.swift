@@ -1,0 +1,48 @@
+import Foundation
+import X11Desktop
+import XCTest
+
+/// `captext doctor` on a private Xvfb.
+final class DoctorTests: XCTestCase {
+    func testReportsEveryCheckAndATakenHotkey() throws {
+        let harness = try DaemonHarness(config: DaemonTests.config)
+        defer { harness.stop() }
+        let display = harness.xvfb.display
+
+        let holder = try HotkeyGrabber(display: try X11Display(name: display))
+        XCTAssertEqual(try holder.grab([try Chord("Super+T")]), [])
+        let taken = try harness.captext("doctor")
+        XCTAssertEqual(taken.status, 1, taken.stdout)
+        let lines = taken.stdout.components(separatedBy: "\n")
+        for expected in ["✓ config: \(harness.configFile.path) is valid", "✓ display: \(display) reachable",
+                         "✓ XTest: available (typing)", "✓ XShm: available (fast screen grabs)",
+                         "✓ XRandR: available (monitor layout)", "✓ keyboard map: XKB, group 1 active",
+                         "✓ zbar: ", "✓ Tesseract: 5.", "✓ languages: eng configured; installed: ",
+                         "✗ hotkey Super+T: Super+T is taken by another program",
+                         "✓ hotkey Ctrl+Alt+Y: free to grab",
+                         "✗ (optional) notifications: no session bus",
+                         "✗ (optional) daemon: not running"] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(expected) }, "missing '\(expected)' in:\n\(taken.stdout)")
+        }
+        _ = try holder.grab([])
+
+        let daemon = try harness.start()
+        let healthy = try harness.captext("doctor")
+        XCTAssertEqual(healthy.status, 0, healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✓ hotkey Super+T: held by the running captext daemon"), healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✓ daemon: running (pid \(daemon.processIdentifier)) on \(display), engine warm for eng"), healthy.stdout)
+    }
+
+    func testBadConfigAndMissingLanguageFail() throws {
+        let harness = try DaemonHarness(config: "lang = \"eng+xyz\"\n[bindings]\n\"Super+T\" = { action = \"capture\" }\n")
+        defer { harness.stop() }
+        let missing = try harness.captext("doctor")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stdout.contains("✗ languages: xyz configured but not installed; sudo apt-get install tesseract-ocr-xyz"), missing.stdout)
+
+        try harness.writeConfig("[bindings]\n\"Super+T\" = { action = \"scan\" }\n")
+        let broken = try harness.captext("doctor")
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("✗ config: \(harness.configFile.path): line 2: bindings.\"Super+T\".action: 'scan' is not one of capture|menu"), broken.stdout)
+    }
+}
