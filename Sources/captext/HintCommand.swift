@@ -63,12 +63,7 @@ struct HintCommand: ParsableCommand {
             Console.report("\(error)")
             throw ExitCode(2)
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = connection.name
-        let rootAdvertisesBus = connection.rootHasProperty("AT_SPI_BUS")
-        if follow {
-            try followFocus(connection, settings: settings, environment: environment, rootAdvertisesBus: rootAdvertisesBus)
-        }
+        if follow { try followFocus(connection, settings: settings) }
         let description: WindowDescription?
         do {
             description = try window.map { try connection.describe(window: try WindowID.parse($0, option: "--window")) }
@@ -81,20 +76,8 @@ struct HintCommand: ParsableCommand {
         guard type == nil || json else {
             return print(ContentTypeHint.resolve(flag: type, rules: [], window: nil), description, .unknown("not asked (--type given)"), nil)
         }
-        let started = ContinuousClock.now
-        let inputMethod = IBusPurposeMonitor(environment: environment)
-        var inspection: FieldInspection = description == nil ? .unknown("no focused window")
-            : FieldInspector.inspect(processID: description?.processID, rootWindowHasBusProperty: rootAdvertisesBus,
-                                     environment: environment)
-        if let observation = inputMethod.purpose(focusedAfter: started, timeout: .zero) {
-            var field = inspection.field ?? FocusedField()
-            field.inputPurpose = Sourced(observation.purpose, source: "IBus content type of \(observation.context)")
-            inspection = .found(field)
-        }
-        inputMethod.stop()
-        let hint = ContentTypeHint.resolve(flag: type, rules: settings.windowRules, window: description.map(WindowFacts.init(describing:)),
-                                           field: inspection.field.flatMap(FieldInference.hint(for:)))
-        print(hint, description, inspection, inputMethod.status)
+        let lookup = FieldHintLookup.run(flag: type, rules: settings.windowRules, window: description, connection: connection)
+        print(lookup.hint, description, lookup.inspection, lookup.inputMethod)
     }
 
     private func print(_ hint: ContentTypeHint, _ description: WindowDescription?, _ inspection: FieldInspection,
@@ -107,9 +90,10 @@ struct HintCommand: ParsableCommand {
     }
 
     /// Runs the daemon's tracker and prints the hint whenever the focused field changes.
-    private func followFocus(_ connection: X11Display, settings: Config, environment: [String: String],
-                             rootAdvertisesBus: Bool) throws -> Never {
-        let tracker = FieldTracker(environment: environment, rootWindowHasBusProperty: rootAdvertisesBus)
+    private func followFocus(_ connection: X11Display, settings: Config) throws -> Never {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = connection.name
+        let tracker = FieldTracker(environment: environment, rootWindowHasBusProperty: connection.rootHasProperty("AT_SPI_BUS"))
         let changed = DispatchSemaphore(value: 0)
         tracker.onChange { _ in changed.signal() }
         let status = tracker.start()
@@ -135,15 +119,5 @@ enum WindowID {
         let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
         guard let id = parsed, id != 0 else { throw InputError("\(option) wants a window id such as 0x3a00007, not '\(text)'") }
         return id
-    }
-}
-
-extension WindowFacts {
-    init(describing description: WindowDescription) {
-        let wmClass = description.target.wmClass
-        self.init(instanceName: wmClass.first, className: wmClass.count > 1 ? wmClass[1] : nil,
-                  title: description.title, role: description.role,
-                  declaredContentType: description.declaredContentType?.value,
-                  declaringWindow: description.declaredContentType?.window)
     }
 }
