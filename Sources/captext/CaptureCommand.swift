@@ -15,7 +15,8 @@ struct CaptureCommand: AsyncParsableCommand {
         rectangle; --window [ID] a window (default: the focused one); --screen [N] a monitor \
         (a number from 0 or its XRandR name; default: the one with the pointer).
 
-        Several items found: a chooser lists them (number keys or arrows + Enter). Nothing \
+        Several items found: a chooser lists them (number keys or arrows + Enter); with \
+        --to stdout they are all printed, one per line, most prominent first. Nothing \
         found: a desktop notification (stderr without a notification daemon), nothing typed.
 
         --to type (default) types into the window that had the focus when the capture \
