@@ -43,8 +43,8 @@ enum CaptureFlow {
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
 
-        guard let (values, anchor) = try await find(request.source, type: type, filter: filter, display: display,
-                                                    grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
+        guard let (values, _) = try await find(request.source, type: type, filter: filter, display: display,
+                                               grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
         guard !values.isEmpty else { return .nothingFound("no \(description(of: type)) found in the selection; nothing was typed or copied") }
         let delivery = CaptureDelivery(display: display, request: request, target: target)
         // Scripts get every value, most prominent first, as `read --type` prints them.
