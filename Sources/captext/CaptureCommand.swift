@@ -15,7 +15,8 @@ struct CaptureCommand: AsyncParsableCommand {
         rectangle; --window [ID] a window (default: the focused one); --screen [N] a monitor \
         (a number from 0 or its XRandR name; default: the one with the pointer).
 
-        Several items found: a chooser lists them (number keys or arrows + Enter). Nothing \
+        Several items found: the most prominent (larger text, nearer the centre) is \
+        delivered; with --to stdout they are all printed, one per line. Nothing \
         found: a desktop notification (stderr without a notification daemon), nothing typed.
 
         --to type (default) types into the window that had the focus when the capture \
@@ -50,9 +51,6 @@ struct CaptureCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
     var lang: String?
-
-    @Flag(help: "Show the text for editing before it is delivered.")
-    var preview = false
 
     @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
     var country: String?
@@ -115,7 +113,6 @@ struct CaptureCommand: AsyncParsableCommand {
         }
         request.destination = destination
         if let lang { request.languages = try LanguageSelection.parse(lang) }
-        request.preview = preview
         if let country { request.country = try RegionOption.validated(country) }
         request.display = display
         return request

@@ -81,7 +81,7 @@ final class CaptureTests: XCTestCase {
     func testStdoutAndExecDestinations() throws {
         let printed = try capture(["--region", Self.phoneAndFax, "--type", "phone", "--to", "stdout"])
         XCTAssertEqual(printed.status, 0, printed.stderr)
-        XCTAssertEqual(printed.stdout, "(415) 555-0132\n", "the phone number, not the fax, comes first")
+        XCTAssertEqual(printed.stdout, "(415) 555-0132\n(415) 555-0199\n", "the phone number, then the fax")
         let executed = try capture(["--region", Self.emailLine, "--type", "email", "--to", "exec:printf <%s>"])
         XCTAssertEqual(executed.status, 0, executed.stderr)
         XCTAssertEqual(executed.stdout, "<maria.keller@kellerstone.com>")
@@ -95,6 +95,19 @@ final class CaptureTests: XCTestCase {
         let result = try capture(["--window", window, "--type", "phone", "--to", "stdout"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "+1 212-555-0188\n")
+    }
+
+    func testQRCodeInAWindow() throws {
+        let card = try Client(["display", "-geometry", "+200+100", try fixturePath("card-qr-text.png")], on: server)
+        let window = try server.waitForWindow("--name", "ImageMagick: card-qr-text")
+        usleep(300_000)
+        // auto: a code in the selection is what was meant, not its caption.
+        let automatic = try capture(["--window", window, "--to", "stdout"])
+        XCTAssertEqual(automatic.status, 0, automatic.stderr)
+        XCTAssertEqual(automatic.stdout, "WIFI:T:WPA;S:GuestNet;P:coffee4all;;\n")
+        let text = try capture(["--window", window, "--type", "text", "--to", "stdout"])
+        XCTAssertTrue(text.stdout.contains("Scan to join"), text.stdout)
+        withExtendedLifetime(card) {}
     }
 
     func testNothingFoundTypesNothingAndExitsOne() throws {
@@ -111,6 +124,8 @@ final class CaptureTests: XCTestCase {
             (["--region", "10,10,2,2"], nil, "too small"),
             (["--window", "0x1234567"], nil, "is gone"),
             (["--screen", "7"], nil, "no monitor"),
+            (["--region", Self.emailLine, "--type", "email", "--to", "exec:false"], nil, "'false' failed with exit status 1"),
+            (["--region", Self.emailLine, "--to", "exec:/nonexistent/program"], nil, "cannot run '/nonexistent/program'"),
             (["--region", "0,0,100,100"], server.environment.merging(["DISPLAY": ":1999"]) { $1 }, "cannot open X display"),
         ]
         for (arguments, environment, message) in cases {
@@ -122,5 +137,7 @@ final class CaptureTests: XCTestCase {
         let usage = try capture(["--region", "1,2,3"])
         XCTAssertNotEqual(usage.status, 0)
         XCTAssertNotEqual(try capture(["--region", "0,0,10,10", "--window"]).status, 0)
+        XCTAssertNotEqual(try capture(["--region", "0,0,10,10", "--to", "printer"]).status, 0)
+        XCTAssertNotEqual(try capture(["--region", "0,0,10,10", "--country", "XX"]).status, 0)
     }
 }

@@ -43,32 +43,43 @@ enum CaptureFlow {
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
 
-        let values: [String]
-        switch request.source {
+        guard let (values, _) = try await find(request.source, type: type, filter: filter, display: display,
+                                               grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
+        guard !values.isEmpty else { return .nothingFound("no \(description(of: type)) found in the selection; nothing was typed or copied") }
+        let delivery = CaptureDelivery(display: display, request: request, target: target)
+        // Scripts get every value, most prominent first, as `read --type` prints them.
+        if request.destination == .stdout && values.count > 1 { return try delivery.deliver(values.joined(separator: "\n")) }
+        // The most prominent value (larger text, nearer the centre).
+        let text = values[0]
+        return try delivery.deliver(text)
+    }
+
+    /// The values of `type` in the source's pixels, and the screen rectangle they came from
+    /// (popups appear next to it); nil when the user cancelled the selection.
+    private static func find(_ source: CaptureRequest.Source, type: ContentType, filter: ContentFilter, display: X11Display,
+                             grab: ScreenGrab, target: TargetWindow?,
+                             analyzer: ImageAnalyzer) async throws(CaptureError) -> ([String], ScreenRect)? {
+        let area: ScreenRect
+        switch source {
         case .select:
             let selection: ScreenSelection
             do { selection = try SelectionOverlay.select(on: display, screen: grab) } catch { throw .screen(error) }
             switch selection {
             case .cancelled:
-                return .cancelled
+                return nil
             case .region(let rect):
-                let area = try CaptureArea.checked(rect, screen: grab.image.bounds)
-                values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+                area = try CaptureArea.checked(rect, screen: grab.image.bounds)
             case .point(let x, let y):
                 // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
-                let area = display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor
-                let band = PointSelection.band(around: (x, y), in: area)
+                let band = PointSelection.band(around: (x, y), in: display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor)
                 let read = try await reading(of: band, in: grab, analyzer: analyzer)
-                values = PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter)
+                return (PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter), band)
             }
         default:
-            let area = try CaptureArea.rect(for: request.source, grab: grab, display: display, focused: target)
-            values = try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter)
+            area = try CaptureArea.rect(for: source, grab: grab, display: display, focused: target)
         }
-        guard let first = values.first else { return .nothingFound(nothingMessage(type)) }
-        let text = first
-        return try CaptureDelivery(display: display, request: request, target: target).deliver(text)
+        return (try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter), area)
     }
 
     private static func reading(of rect: ScreenRect, in grab: ScreenGrab, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
@@ -77,11 +88,11 @@ enum CaptureFlow {
         do { return try await CaptureReading.read(pixels, analyzer: analyzer) } catch { throw .recognition(error) }
     }
 
-    private static func nothingMessage(_ type: ContentType) -> String {
-        let what: [ContentType: String] = [
+    private static func description(of type: ContentType) -> String {
+        let names: [ContentType: String] = [
             .phone: "phone number", .email: "email address", .url: "URL", .address: "postal address",
             .tracking: "tracking number", .flight: "flight number", .datetime: "date or time", .qr: "QR or bar code",
         ]
-        return "no \(what[type] ?? "text") found in the selection; nothing was typed or copied"
+        return names[type] ?? "text"
     }
 }

@@ -33,7 +33,7 @@ enum CaptureOutcome: Sendable {
     case delivered(text: String, count: Int, note: String?)
     /// Nothing of the wanted type was in the selection; the message says what was looked for.
     case nothingFound(String)
-    /// The user pressed Esc (overlay, chooser or preview).
+    /// The user pressed Esc in the overlay (or the chooser).
     case cancelled
     case failed(CaptureError)
 

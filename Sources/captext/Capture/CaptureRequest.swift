@@ -49,8 +49,6 @@ struct CaptureRequest: Codable, Sendable, Equatable {
     /// Tesseract languages; nil: the defaults (`LanguageSelection.defaultSpec`). The analyzer
     /// given to `CaptureFlow.perform` must have been created for these.
     var languages: [String]?
-    /// Show the text for editing before it is delivered.
-    var preview = false
     /// ISO 3166 country for numbers and addresses written without one; nil: the locale's.
     var country: String?
     /// The X display; nil: $DISPLAY.
