@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaptextConfig
 import DataDetection
 import Foundation
 import Recognition
@@ -58,6 +59,9 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
     var display: String?
 
+    @Option(help: ArgumentHelp("The config file: window rules, languages, newline policy, terminals (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
+    var config: String?
+
     func validate() throws {
         _ = try request()
     }
@@ -66,12 +70,17 @@ struct CaptureCommand: AsyncParsableCommand {
         let request = try request()
         // A running `captext daemon` performs it with its warm engine.
         if let status = DaemonForwarding.forward(request) { throw ExitCode(status) }
+        let settings: Config
+        do { settings = try Config.load(path: config ?? Config.defaultPath(), mustExist: config != nil) } catch {
+            Console.report("\(error)")
+            throw ExitCode(2)
+        }
         let analyzer: ImageAnalyzer
         do throws(RecognitionError) {
             let tessdata = Tessdata.locate()
             let languages: [String]
             if let requested = request.languages { languages = requested }
-            else { languages = try LanguageSelection.parse(LanguageSelection.defaultSpec(tessdata: tessdata)) }
+            else { languages = try LanguageSelection.parse(settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)) }
             // One engine: a single capture gains nothing from a second, and this one warms up
             // while the user selects.
             analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata, maxWorkers: 1)
@@ -80,7 +89,7 @@ struct CaptureCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let warming = Task { try? await analyzer.warmUp() }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: settings)
         warming.cancel()
         if case .failed(let error) = outcome {
             Console.report(error.description)

@@ -4,17 +4,26 @@ import Recognition
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
 /// centre; a number labelled as a fax comes after the phone numbers a field wants.
 enum ItemRanking {
-    /// The values `type` asks for, most prominent first: those in the text, then those in QR
-    /// codes and barcodes (largest code first) — a code's payload is `qr`'s value as it is, and
-    /// may hold another type's (a URL, a `tel:` number).
+    /// The values `type` asks for, most prominent first, without repeats. QR codes and barcodes
+    /// (largest first) are exact where OCR guesses, so their payloads come first: as they are
+    /// for `qr`, and for `auto` (a code in the selection is what was meant, not its caption);
+    /// the items of another type a payload holds (a URL, a `tel:` number) before the text's.
     static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
         let payloads = analysis.codes.sorted { $0.box.width * $0.box.height > $1.box.width * $1.box.height }.map(\.payload)
-        if type == .qr { return payloads }
-        let inText = ranked(filter.items(in: analysis.text, type: type), in: analysis).map(\.value)
-        if (type == .text || type == .auto), !inText.isEmpty { return inText }
-        let inCodes = payloads.flatMap { filter.items(in: $0, type: type).map(\.value) }
+        let values: [String]
+        switch type {
+        case .qr:
+            values = payloads
+        case .auto where !payloads.isEmpty:
+            values = payloads
+        case .auto, .text:
+            values = filter.items(in: analysis.text, type: type).map(\.value)
+        default:
+            values = payloads.flatMap { filter.items(in: $0, type: type).map(\.value) }
+                + ranked(filter.items(in: analysis.text, type: type), in: analysis).map(\.value)
+        }
         var seen = Set<String>()
-        return (inText + inCodes).filter { seen.insert($0).inserted }
+        return values.filter { seen.insert($0).inserted }
     }
 
     static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {

@@ -48,6 +48,26 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(receiver.received(expecting: "(415) 555-0132"), "(415) 555-0132")
     }
 
+    /// No --type: the receiver's window declares what it wants, and only that is typed; an
+    /// inferred type only ranks, so a field wanting an email still gets what `auto` finds
+    /// (here the line's phone number) when no email is there.
+    func testTheFocusedWindowsContentTypeDecides() throws {
+        _ = try server.run("xprop", "-id", receiver.window, "-f", "_CAPTEXT_CONTENT_TYPE", "8u", "-set", "_CAPTEXT_CONTENT_TYPE", "phone")
+        defer { _ = try? server.run("xprop", "-id", receiver.window, "-remove", "_CAPTEXT_CONTENT_TYPE") }
+        try receiver.reset()
+        var result = try capture(["--region", Self.phoneAndFax])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(receiver.received(expecting: "(415) 555-0132"), "(415) 555-0132")
+
+        _ = try server.run("xprop", "-id", receiver.window, "-f", "_CAPTEXT_CONTENT_TYPE", "8u", "-set", "_CAPTEXT_CONTENT_TYPE", "email")
+        try receiver.reset()
+        result = try capture(["--region", Self.phoneLine])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(receiver.received(expecting: "(415) 555-0132"), "(415) 555-0132")
+        XCTAssertFalse((try? capture(["--region", Self.phoneLine, "--type", "email"]))?.status == 0,
+                       "an explicit type that is not there types nothing")
+    }
+
     func testClipboardKeepsTheTextAfterCaptextExits() throws {
         let result = try capture(["--region", Self.emailLine, "--type", "email", "--to", "clipboard"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -2,10 +2,20 @@ import CaptextConfig
 import DataDetection
 import X11Desktop
 
-/// The one place that decides which content type a capture looks for. For now: the request's
-/// type (flag or binding), else auto; window rules and the window's declared hint plug in here.
+/// The one place that decides which content type a capture looks for: the request's type (the
+/// command line or a hotkey binding: explicit), else what the focused window and its field say
+/// (the window property, IBus, accessibility, the window rules: inferred), else auto.
 enum CaptureContentType {
-    static func resolve(_ request: CaptureRequest, focused: TargetWindow?) -> ContentTypeHint {
-        ContentTypeHint.resolve(flag: request.type, rules: [], window: nil)
+    static func resolve(_ request: CaptureRequest, focused: TargetWindow?, display: X11Display, config: Config) -> ContentTypeHint {
+        if let type = request.type { return ContentTypeHint.resolve(flag: type, rules: [], window: nil) }
+        let description = focused.flatMap { try? display.describe(window: $0.window) }
+        return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display).hint
+    }
+
+    /// How the config asks captext to type: its newline policy and terminal list.
+    static func typingOptions(_ config: Config) -> TypingOptions {
+        var options = TypingOptions(newline: config.newline.flatMap { NewlineMode(rawValue: $0.rawValue) })
+        if let terminals = config.terminals { options.terminalClasses = Set(terminals) }
+        return options
     }
 }

@@ -6,6 +6,7 @@ struct CaptureDelivery {
     let request: CaptureRequest
     /// The window that had the keyboard focus when the capture started.
     let target: TargetWindow?
+    let typing: TypingOptions
 
     func deliver(_ text: String) throws(CaptureError) -> CaptureOutcome {
         let count = text.unicodeScalars.count
@@ -35,7 +36,7 @@ struct CaptureDelivery {
         do { typist = try Typist(display: display) } catch { throw .typing(error) }
         if let problem = focusProblem(target) { return try copyInstead(text, because: problem) }
         do {
-            return .delivered(text: text, count: try typist.type(text, into: target), note: nil)
+            return .delivered(text: text, count: try typist.type(text, into: target, options: typing), note: nil)
         } catch {
             throw .typing(error)
         }

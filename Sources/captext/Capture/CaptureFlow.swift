@@ -1,3 +1,4 @@
+import CaptextConfig
 import DataDetection
 import Foundation
 import Recognition
@@ -7,12 +8,12 @@ import X11Desktop
 /// the selection, recognise it, keep what the field wants, let the user choose or edit, deliver.
 /// `captext capture` runs it once; the daemon runs it for every hotkey with its warm analyzer.
 enum CaptureFlow {
-    /// Performs `request` with `analyzer` (created for `request.languages`, ideally warm).
-    /// Opens its own X connection, which it closes before returning. Blocks the calling
-    /// thread while the user selects, chooses or edits.
-    static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer) async -> CaptureOutcome {
+    /// Performs `request` with `analyzer` (created for `request.languages`, ideally warm) under
+    /// `config` (window rules, newline policy, terminals). Opens its own X connection, which it
+    /// closes before returning. Blocks the calling thread while the user selects, chooses or edits.
+    static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config) async -> CaptureOutcome {
         do throws(CaptureError) {
-            return try await run(request, analyzer: analyzer)
+            return try await run(request, analyzer: analyzer, config: config)
         } catch {
             return .failed(error)
         }
@@ -29,7 +30,7 @@ enum CaptureFlow {
         }
     }
 
-    private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureOutcome {
+    private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config) async throws(CaptureError) -> CaptureOutcome {
         let display: X11Display
         do { display = try X11Display(name: request.display) } catch { throw .x11(error) }
         // Fixed before anything of ours appears on screen.
@@ -38,15 +39,16 @@ enum CaptureFlow {
             // No XTest or XKB: fail before the user selects anything.
             do { _ = try Typist(display: display) } catch { throw .typing(error) }
         }
-        let type = CaptureContentType.resolve(request, focused: target).type
-        let filter = ContentFilter(region: Region.resolve(explicit: request.country, environment: ProcessInfo.processInfo.environment))
+        let hint = CaptureContentType.resolve(request, focused: target, display: display, config: config)
+        let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? config.region, environment: ProcessInfo.processInfo.environment))
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
 
-        guard let (values, _) = try await find(request.source, type: type, filter: filter, display: display,
+        guard let (values, _) = try await find(request.source, hint: hint, filter: filter, display: display,
                                                grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
-        guard !values.isEmpty else { return .nothingFound("no \(description(of: type)) found in the selection; nothing was typed or copied") }
-        let delivery = CaptureDelivery(display: display, request: request, target: target)
+        guard !values.isEmpty else { return .nothingFound("no \(description(of: hint.type)) found in the selection; nothing was typed or copied") }
+        let delivery = CaptureDelivery(display: display, request: request, target: target,
+                                       typing: CaptureContentType.typingOptions(config))
         // Scripts get every value, most prominent first, as `read --type` prints them.
         if request.destination == .stdout && values.count > 1 { return try delivery.deliver(values.joined(separator: "\n")) }
         // The most prominent value (larger text, nearer the centre).
@@ -54,9 +56,10 @@ enum CaptureFlow {
         return try delivery.deliver(text)
     }
 
-    /// The values of `type` in the source's pixels, and the screen rectangle they came from
-    /// (popups appear next to it); nil when the user cancelled the selection.
-    private static func find(_ source: CaptureRequest.Source, type: ContentType, filter: ContentFilter, display: X11Display,
+    /// The values of the hinted type in the source's pixels, and the screen rectangle they came
+    /// from (popups appear next to it); nil when the user cancelled the selection. An inferred
+    /// type only ranks: when nothing of it is there, the text is offered instead.
+    private static func find(_ source: CaptureRequest.Source, hint: ContentTypeHint, filter: ContentFilter, display: X11Display,
                              grab: ScreenGrab, target: TargetWindow?,
                              analyzer: ImageAnalyzer) async throws(CaptureError) -> ([String], ScreenRect)? {
         let area: ScreenRect
@@ -73,19 +76,25 @@ enum CaptureFlow {
                 // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
                 let band = PointSelection.band(around: (x, y), in: display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor)
-                let read = try await reading(of: band, in: grab, analyzer: analyzer)
-                return (PointSelection.values(in: read, at: (x - band.x, y - band.y), type: type, filter: filter), band)
+                let read = try await reading(of: band, in: grab, hint: hint, filter: filter, analyzer: analyzer)
+                let point = (x: x - band.x, y: y - band.y)
+                let values = PointSelection.values(in: read, at: point, type: hint.type, filter: filter)
+                return (values.isEmpty && !hint.isExplicit ? PointSelection.values(in: read, at: point, type: .auto, filter: filter) : values, band)
             }
         default:
             area = try CaptureArea.rect(for: source, grab: grab, display: display, focused: target)
         }
-        return (try await reading(of: area, in: grab, analyzer: analyzer).values(for: type, filter: filter), area)
+        let read = try await reading(of: area, in: grab, hint: hint, filter: filter, analyzer: analyzer)
+        let values = read.values(for: hint.type, filter: filter)
+        return (values.isEmpty && !hint.isExplicit ? read.values(for: .auto, filter: filter) : values, area)
     }
 
-    private static func reading(of rect: ScreenRect, in grab: ScreenGrab, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
+    private static func reading(of rect: ScreenRect, in grab: ScreenGrab, hint: ContentTypeHint, filter: ContentFilter,
+                                analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
         let pixels: ScreenImage
         do { pixels = try grab.image.cropped(to: rect) } catch { throw .screen(error) }
-        do { return try await CaptureReading.read(pixels, analyzer: analyzer) } catch { throw .recognition(error) }
+        do { return try await CaptureReading.read(pixels, type: hint.type, filter: filter, analyzer: analyzer) }
+        catch { throw .recognition(error) }
     }
 
     private static func description(of type: ContentType) -> String {

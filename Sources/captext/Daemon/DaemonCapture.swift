@@ -39,7 +39,7 @@ enum DaemonCapture {
         } catch {
             return CaptureReply(status: 2, message: error.description)
         }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer)
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config)
         // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
         // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
         if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
