@@ -50,7 +50,7 @@ if [ $run_tests -eq 1 ]; then
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
-               at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 python3-pyqt5 ibus ibus-gtk3)
+               at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyqt5 ibus ibus-gtk3)
 fi
 
 missing=()

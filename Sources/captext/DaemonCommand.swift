@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptextConfig
+import FieldAwareness
 import Foundation
 import Recognition
 import X11Desktop
@@ -61,6 +62,13 @@ struct DaemonCommand: AsyncParsableCommand {
         } catch {
             Console.report(String(describing: error))
             throw ExitCode(2)
+        }
+        // Applications expose their fields to accessibility only when it is on as they start
+        // (Qt checks once): the daemon, started at login, switches it on for those that follow.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = xDisplay.name
+        if case .unavailable(let reason) = AccessibilitySwitch.set(true, environment: environment), verbose {
+            Console.report("accessibility: \(reason); field hints come from IBus and window rules only")
         }
         DaemonSignals.install()
         let loop: DaemonLoop
