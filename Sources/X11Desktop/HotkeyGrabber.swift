@@ -126,21 +126,35 @@ public final class HotkeyGrabber {
             }
         }
         if display.isConnectionLost { throw .connectionLost }
-        if mappingChanged {
-            // Keycodes and modifier bits may have moved: grab everything again from scratch.
-            // A chord pressed before the change still fires on its release: the release
-            // carries the same physical keycode.
-            for entry in grabbed { ungrab(entry.keycodes, entry.mask) }
-            grabbed = []
-            events.append(.regrabbed(failures: try grabCurrent()))
-        }
+        if mappingChanged, let regrabbed = try followMappingChange() { events.append(regrabbed) }
         return events
     }
 
+    /// After a keymap change, grabs again the chords whose keycodes or modifier bits moved.
+    /// Grabs that still fit are kept: a change that moves nothing — the XTest keyboard taking
+    /// over from the real one sends one, in the middle of a chord — must leave no moment
+    /// without them. A chord pressed before the change still fires on its release: the
+    /// release carries the same physical keycode.
+    private func followMappingChange() throws(X11Error) -> HotkeyEvent? {
+        let previousLocks = lockMasks
+        refreshLockMasks()
+        let kept = lockMasks != previousLocks ? [] : grabbed.filter { entry in
+            resolve(entry.chord).map { $0.keycodes == entry.keycodes && $0.mask == entry.mask } ?? false
+        }
+        guard kept.count != grabbed.count else { return nil }
+        let currentLocks = lockMasks
+        lockMasks = previousLocks
+        for entry in grabbed where !kept.contains(where: { $0.chord == entry.chord }) { ungrab(entry.keycodes, entry.mask) }
+        lockMasks = currentLocks
+        grabbed = kept
+        return .regrabbed(failures: try grabCurrent())
+    }
+
+    /// Grabs every chord not grabbed yet; returns those that cannot be.
     private func grabCurrent() throws(X11Error) -> [GrabFailure] {
         refreshLockMasks()
         var failures: [GrabFailure] = []
-        for chord in chords {
+        for chord in chords where !grabbed.contains(where: { $0.chord == chord }) {
             guard let (keycodes, mask) = resolve(chord) else {
                 failures.append(GrabFailure(chord: chord, reason: .noKey))
                 continue

@@ -121,7 +121,48 @@ final class DaemonCaptureTests: XCTestCase {
         "Ctrl+Alt+E" = { action = "capture", type = "email", to = "clipboard", region = "0,325,900,45" }
         "Ctrl+Alt+M" = { action = "menu", to = "clipboard", region = "0,325,900,45" }
         "Ctrl+Alt+S" = { action = "capture", type = "email", to = "clipboard" }
+        "Ctrl+Alt+P" = { action = "capture", type = "phone" }
         """
+
+    /// The product's main loop: chord, drag over the document, and the focused terminal gets
+    /// exactly the phone number (typed by the daemon with its warm engine).
+    func testHotkeyDragTypesIntoTheFocusedReceiver() throws {
+        let harness = try DaemonHarness(config: Self.config)
+        defer { harness.stop() }
+        let document = try showDocument(harness)
+        defer { document.terminate() }
+        try harness.start()
+        let received = FileManager.default.temporaryDirectory.appendingPathComponent("captext-daemon-\(UUID().uuidString).txt")
+        FileManager.default.createFile(atPath: received.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: received) }
+        let terminal = Process()
+        terminal.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        terminal.arguments = ["xterm", "-geometry", "80x8+0+560", "-e", "sh", "-c", "stty raw -echo; cat >> '\(received.path)'"]
+        terminal.environment = harness.environment
+        try terminal.run()
+        defer { terminal.terminate() }
+        try harness.xvfb.focus(try harness.xvfb.window(of: terminal))
+        usleep(300_000)  // the shell switches the tty to raw mode
+        // The first XTest key makes the XTest keyboard the core keyboard's source, a keymap
+        // change that moves nothing: the chord must still be grabbed when its key comes.
+        try harness.press("ctrl+alt+p")
+        var overlay = false
+        for _ in 0..<100 where !overlay {
+            overlay = (try? runProcess(["xdotool", "search", "--onlyvisible", "--classname", "captext"], environment: harness.environment))?.status == 0
+            if !overlay { usleep(50_000) }
+        }
+        XCTAssertTrue(overlay, harness.log)
+        usleep(400_000)  // the overlay maps its windows, then grabs pointer and keyboard
+        try harness.xvfb.run("xdotool", "mousemove", "0", "228", "mousedown", "1", "mousemove", "450", "250",
+                             "mousemove", "899", "268", "mouseup", "1")  // the phone line
+        try harness.waitForLog("Ctrl+Alt+P: capture done: delivered 14 characters")
+        var text = ""
+        for _ in 0..<100 where text != "(415) 555-0132" {
+            usleep(20_000)
+            text = (try? String(contentsOf: received, encoding: .utf8)) ?? ""
+        }
+        XCTAssertEqual(text, "(415) 555-0132", harness.log)
+    }
 
     func testHotkeyOpensTheSelectionOverlay() throws {
         let harness = try DaemonHarness(config: Self.config)
