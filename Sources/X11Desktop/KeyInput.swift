@@ -23,7 +23,9 @@ struct KeyInput {
         shift = event.state & UInt32(ShiftMask) != 0
         control = event.state & UInt32(ControlMask) != 0
         let alt = event.state & UInt32(Mod1Mask) != 0
-        character = control || alt ? nil : Keysyms.scalar(for: UInt(keysym)).map { Character($0) }
+        // Keypad digits with Num Lock have keysyms of their own; their text is plain ASCII.
+        let ascii = buffer[0] >= 0x20 && buffer[0] < 0x7F && buffer[1] == 0 ? Unicode.Scalar(UInt8(buffer[0])) : nil
+        character = control || alt ? nil : (Keysyms.scalar(for: UInt(keysym)) ?? ascii).map { Character($0) }
     }
 
     func `is`(_ keysyms: Int32...) -> Bool { keysyms.contains { UInt($0) == keysym } }

@@ -41,7 +41,7 @@ private final class OverlaySession {
             return Monitor(name: monitor.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: monitor.isPrimary)
         }
         monitors = visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible
-        cursor = XCreateFontCursor(display.handle, 34)  // XC_crosshair
+        cursor = XCreateFontCursor(display.handle, CursorShape.crosshair)
         let pointer = display.pointerPosition()
         model = SelectionModel(bounds: bounds, pointerX: pointer.x, pointerY: pointer.y)
         do {

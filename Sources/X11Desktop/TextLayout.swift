@@ -19,6 +19,17 @@ final class TextLayout {
         pango_font_description_free(font)
     }
 
+    /// Text wider than this many pixels ends in "…"; nil lets it run.
+    var maxWidth: Int? {
+        didSet {
+            pango_layout_set_width(layout, maxWidth.map { Int32($0) * PANGO_SCALE } ?? -1)
+            pango_layout_set_ellipsize(layout, maxWidth == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        }
+    }
+
+    /// Characters no installed font could draw (shown as boxes).
+    var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
     var text: String = "" {
         didSet { pango_layout_set_text(layout, text, -1) }
     }
