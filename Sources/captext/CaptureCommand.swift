@@ -16,9 +16,11 @@ struct CaptureCommand: AsyncParsableCommand {
         rectangle; --window [ID] a window (default: the focused one); --screen [N] a monitor \
         (a number from 0 or its XRandR name; default: the one with the pointer).
 
-        Several items found: the most prominent (larger text, nearer the centre) is \
-        delivered; with --to stdout they are all printed, one per line. Nothing \
-        found: a desktop notification (stderr without a notification daemon), nothing typed.
+        Several items found: a chooser lists them, most prominent (larger text, nearer the \
+        centre) first (number keys, or arrows + Enter; Esc cancels); with --to stdout they are \
+        all printed, one per line. --preview shows the text, editable, before it goes in \
+        (masked for a secret field). Nothing found: a desktop notification (stderr without a \
+        notification daemon), nothing typed.
 
         --to type (default) types into the window that had the focus when the capture \
         started; if the focus moved to another window meanwhile, nothing is typed and the \
@@ -58,6 +60,9 @@ struct CaptureCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
     var display: String?
+
+    @Flag(help: "Show the text, editable, before it is typed or copied (Enter inserts, Esc cancels).")
+    var preview = false
 
     @Option(help: ArgumentHelp("The config file: window rules, languages, newline policy, terminals (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
     var config: String?
@@ -124,6 +129,7 @@ struct CaptureCommand: AsyncParsableCommand {
         if let lang { request.languages = try LanguageSelection.parse(lang) }
         if let country { request.country = try RegionOption.validated(country) }
         request.display = display
+        request.preview = preview
         return request
     }
 

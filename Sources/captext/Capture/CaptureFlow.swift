@@ -44,15 +44,30 @@ enum CaptureFlow {
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
 
-        guard let (values, _) = try await find(request.source, hint: hint, filter: filter, display: display,
-                                               grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
+        guard let (values, anchor) = try await find(request.source, hint: hint, filter: filter, display: display,
+                                                    grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
         guard !values.isEmpty else { return .nothingFound("no \(description(of: hint.type)) found in the selection; nothing was typed or copied") }
         let delivery = CaptureDelivery(display: display, request: request, target: target,
                                        typing: CaptureContentType.typingOptions(config))
         // Scripts get every value, most prominent first, as `read --type` prints them.
         if request.destination == .stdout && values.count > 1 { return try delivery.deliver(values.joined(separator: "\n")) }
-        // The most prominent value (larger text, nearer the centre).
-        let text = values[0]
+        // Several: the user picks one ("select just the phone number"), most prominent first.
+        var text = values[0]
+        if values.count > 1 {
+            let chosen: Int?
+            do { chosen = try Chooser.choose(on: display, items: values, near: anchor, title: "Which \(description(of: hint.type))?") }
+            catch { throw .screen(error) }
+            guard let chosen else { return .cancelled }
+            text = values[chosen]
+        }
+        // UITextInput's marked text: the user sees, and may edit, what is about to go in.
+        if request.preview {
+            let edited: String?
+            do { edited = try PreviewPrompt.edit(on: display, text: text, near: anchor, masked: hint.type == .secret) }
+            catch { throw .screen(error) }
+            guard let edited else { return .cancelled }
+            text = edited
+        }
         return try delivery.deliver(text)
     }
 

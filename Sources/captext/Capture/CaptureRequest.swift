@@ -49,6 +49,8 @@ struct CaptureRequest: Codable, Sendable, Equatable {
     /// Tesseract languages; nil: the defaults (`LanguageSelection.defaultSpec`). The analyzer
     /// given to `CaptureFlow.perform` must have been created for these.
     var languages: [String]?
+    /// Show the text (editable) before delivering it.
+    var preview = false
     /// ISO 3166 country for numbers and addresses written without one; nil: the locale's.
     var country: String?
     /// The X display; nil: $DISPLAY.
