@@ -54,6 +54,10 @@ struct DoctorCommand: ParsableCommand {
             if let bindings { checks += HotkeyChecks.grabbable(bindings, display: xDisplay, daemon: daemon) }
         }
         checks.append(SystemChecks.notifications(enabled: settings.notifications))
+        var environment = ProcessInfo.processInfo.environment
+        if let display { environment["DISPLAY"] = display }
+        checks.append(FieldChecks.accessibility(environment: environment))
+        checks.append(FieldChecks.inputMethod(environment: environment))
         if let daemon {
             checks.append(.pass("daemon", "running (pid \(daemon.pid)) on \(daemon.display), engine warm for \(daemon.languages.joined(separator: "+"))"))
         } else {

@@ -21,6 +21,8 @@ final class DoctorTests: XCTestCase {
                          "✗ hotkey Super+T: Super+T is taken by another program",
                          "✓ hotkey Ctrl+Alt+Y: free to grab",
                          "✗ (optional) notifications: no session bus",
+                         "✗ (optional) accessibility: no session bus",
+                         "✗ (optional) IBus input purpose: ",
                          "✗ (optional) daemon: not running"] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(expected) }, "missing '\(expected)' in:\n\(taken.stdout)")
         }
@@ -31,6 +33,27 @@ final class DoctorTests: XCTestCase {
         XCTAssertEqual(healthy.status, 0, healthy.stdout)
         XCTAssertTrue(healthy.stdout.contains("✓ hotkey Super+T: held by the running captext daemon"), healthy.stdout)
         XCTAssertTrue(healthy.stdout.contains("✓ daemon: running (pid \(daemon.processIdentifier)) on \(display), engine warm for eng"), healthy.stdout)
+    }
+
+    /// In one session bus: the switch as the session left it, then switched on.
+    func testAccessibilityBusIsReported() throws {
+        let harness = try DaemonHarness(config: DaemonTests.config)
+        defer { harness.stop() }
+        let script = """
+            '\(captextBinary)' doctor | grep accessibility
+            gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus --method org.freedesktop.DBus.Properties.Set \\
+                org.a11y.Status IsEnabled '<false>' >/dev/null
+            '\(captextBinary)' doctor | grep accessibility
+            gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus --method org.freedesktop.DBus.Properties.Set \\
+                org.a11y.Status IsEnabled '<true>' >/dev/null
+            '\(captextBinary)' doctor | grep accessibility
+            """
+        let result = try runProcess(["dbus-run-session", "--", "sh", "-c", script], environment: harness.environment)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.stdout + result.stderr)
+        XCTAssertTrue(lines.first?.contains("the AT-SPI bus is up") == true, result.stdout)
+        XCTAssertEqual(lines.dropFirst().first, "✗ (optional) accessibility: the AT-SPI bus is up but switched off: `captext daemon` switches it on at start (Qt applications must start after that)")
+        XCTAssertEqual(lines.last, "✓ accessibility: the AT-SPI bus is up and enabled: fields' labels, roles and input types give their content type")
     }
 
     func testBadConfigAndMissingLanguageFail() throws {
