@@ -70,6 +70,11 @@ struct DaemonCommand: AsyncParsableCommand {
         if case .unavailable(let reason) = AccessibilitySwitch.set(true, environment: environment), verbose {
             Console.report("accessibility: \(reason); field hints come from IBus and window rules only")
         }
+        // Follows the focused field from now on, so its content type is known before a hotkey.
+        let fields = FieldTracker(environment: environment, rootWindowHasBusProperty: xDisplay.rootHasProperty("AT_SPI_BUS"))
+        let tracking = fields.start()
+        if !tracking.isEmpty, verbose { Console.report("accessibility: \(tracking); following IBus and window rules only") }
+        defer { fields.stop() }
         DaemonSignals.install()
         let loop: DaemonLoop
         do {
@@ -77,7 +82,7 @@ struct DaemonCommand: AsyncParsableCommand {
                                                   languages: analyzers.defaultLanguages),
                                   bindings: bindings, display: xDisplay, socket: socket,
                                   runner: { job, origin, config in
-                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers)
+                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers, fields: fields)
                                   })
         } catch {
             Console.report(error.description)

@@ -1,15 +1,22 @@
 import CaptextConfig
 import DataDetection
+import FieldAwareness
 import X11Desktop
 
 /// The one place that decides which content type a capture looks for: the request's type (the
 /// command line or a hotkey binding: explicit), else what the focused window and its field say
 /// (the window property, IBus, accessibility, the window rules: inferred), else auto.
 enum CaptureContentType {
-    static func resolve(_ request: CaptureRequest, focused: TargetWindow?, display: X11Display, config: Config) -> ContentTypeHint {
+    static func resolve(_ request: CaptureRequest, focused: TargetWindow?, display: X11Display, config: Config,
+                        fields: FieldTracker?) -> ContentTypeHint {
         if let type = request.type { return ContentTypeHint.resolve(flag: type, rules: [], window: nil) }
         let description = focused.flatMap { try? display.describe(window: $0.window) }
-        return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display).hint
+        guard let fields else {
+            return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display).hint
+        }
+        // The daemon's tracker already knows the field (and its IBus purpose): no query now.
+        return ContentTypeHint.resolve(flag: nil, rules: config.windowRules, window: description.map(WindowFacts.init(describing:)),
+                                       field: fields.field(forProcessID: description?.processID).flatMap(FieldInference.hint(for:)))
     }
 
     /// How the config asks captext to type: its newline policy and terminal list.

@@ -1,5 +1,6 @@
 import CaptextConfig
 import DataDetection
+import FieldAwareness
 import Foundation
 import Recognition
 import X11Desktop
@@ -11,9 +12,11 @@ enum CaptureFlow {
     /// Performs `request` with `analyzer` (created for `request.languages`, ideally warm) under
     /// `config` (window rules, newline policy, terminals). Opens its own X connection, which it
     /// closes before returning. Blocks the calling thread while the user selects, chooses or edits.
-    static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config) async -> CaptureOutcome {
+    /// `fields`: the daemon's tracker of the focused field; without one the field is asked once.
+    static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config,
+                        fields: FieldTracker? = nil) async -> CaptureOutcome {
         do throws(CaptureError) {
-            return try await run(request, analyzer: analyzer, config: config)
+            return try await run(request, analyzer: analyzer, config: config, fields: fields)
         } catch {
             return .failed(error)
         }
@@ -30,7 +33,8 @@ enum CaptureFlow {
         }
     }
 
-    private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config) async throws(CaptureError) -> CaptureOutcome {
+    private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config,
+                            fields: FieldTracker?) async throws(CaptureError) -> CaptureOutcome {
         let display: X11Display
         do { display = try X11Display(name: request.display) } catch { throw .x11(error) }
         // Fixed before anything of ours appears on screen.
@@ -39,7 +43,7 @@ enum CaptureFlow {
             // No XTest or XKB: fail before the user selects anything.
             do { _ = try Typist(display: display) } catch { throw .typing(error) }
         }
-        let hint = CaptureContentType.resolve(request, focused: target, display: display, config: config)
+        let hint = CaptureContentType.resolve(request, focused: target, display: display, config: config, fields: fields)
         let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? config.region, environment: ProcessInfo.processInfo.environment))
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }

@@ -1,4 +1,5 @@
 import CaptextConfig
+import FieldAwareness
 import Foundation
 import Recognition
 
@@ -19,7 +20,8 @@ enum DaemonJob: Sendable {
 /// How the daemon performs one capture with its warm analyzers.
 enum DaemonCapture {
     /// `config`: the settings in force (the config as last loaded successfully).
-    static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers) async -> CaptureReply {
+    static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers,
+                    fields: FieldTracker) async -> CaptureReply {
         let request: CaptureRequest
         switch job {
         case .capture(let given):
@@ -39,7 +41,7 @@ enum DaemonCapture {
         } catch {
             return CaptureReply(status: 2, message: error.description)
         }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config)
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields)
         // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
         // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
         if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
