@@ -35,8 +35,8 @@ extension X11Display {
         return target(focus, followsPointer: followsPointer)
     }
 
-    /// Gives `window` the input focus and returns it as the target.
-    public func focus(window: UInt) throws(X11Error) -> TargetWindow {
+    /// The window's attributes; a clear error when there is no such window.
+    func attributes(of window: UInt) throws(X11Error) -> XWindowAttributes {
         var attributes = XWindowAttributes()
         let missing = X11Error.request("there is no window 0x\(String(window, radix: 16))")
         do throws(X11Error) {
@@ -46,6 +46,12 @@ extension X11Display {
         } catch {
             throw missing
         }
+        return attributes
+    }
+
+    /// Gives `window` the input focus and returns it as the target.
+    public func focus(window: UInt) throws(X11Error) -> TargetWindow {
+        let attributes = try attributes(of: window)
         guard attributes.map_state == IsViewable else {
             throw .request("window 0x\(String(window, radix: 16)) is not visible, so it cannot take the keyboard focus")
         }

@@ -28,15 +28,7 @@ extension X11Display {
 
     /// Describes the window with id `window`; fails when there is no such window.
     public func describe(window: UInt) throws(X11Error) -> WindowDescription {
-        var attributes = XWindowAttributes()
-        let missing = X11Error.request("there is no window 0x\(String(window, radix: 16))")
-        do throws(X11Error) {
-            guard try checked("", { XGetWindowAttributes(handle, Window(window), &attributes) }) != 0 else { throw missing }
-        } catch .connectionLost {
-            throw .connectionLost
-        } catch {
-            throw missing
-        }
+        _ = try attributes(of: window)
         let client = clientWindow(from: Window(window))
         return describe(TargetWindow(window: window, client: client.map(UInt.init),
                                      wmClass: client.map(wmClass(of:)) ?? [], followsPointer: false))
