@@ -13,7 +13,7 @@ struct DetectCommand: ParsableCommand {
     @Option(name: .long, help: "Keep only this type: \(ContentType.allNames). Default: every type.")
     var type: String?
 
-    @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars).")
+    @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars), plus \"e164\" for phone numbers and \"carrier\" for tracking numbers.")
     var json = false
 
     @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
@@ -56,15 +56,17 @@ struct DetectCommand: ParsableCommand {
         if items.isEmpty { throw ExitCode(1) }
     }
 
-    /// One JSON object per line, keys in the documented order.
+    /// One JSON object per line, keys in the documented order; then what the detector knows
+    /// besides (`e164` for a phone number, `carrier` for a tracking number), keys sorted.
     static func jsonLine(_ item: DataItem) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         func quoted(_ string: String) -> String {
             (try? encoder.encode(string)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
         }
+        let details = item.details.keys.sorted().map { ",\(quoted($0)):\(quoted(item.details[$0]!))" }.joined()
         return "{\"type\":\(quoted(item.type.rawValue)),\"value\":\(quoted(item.value)),\"text\":\(quoted(item.text)),"
-            + "\"start\":\(item.start),\"end\":\(item.end)}"
+            + "\"start\":\(item.start),\"end\":\(item.end)\(details)}"
     }
 }
 
