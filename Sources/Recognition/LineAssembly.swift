@@ -40,7 +40,7 @@ enum LineAssembly {
         }
     }
 
-    private enum Script {
+    enum Script {
         case ideographic, hangul, other
 
         init(_ scalar: Unicode.Scalar) {

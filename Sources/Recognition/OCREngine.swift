@@ -6,8 +6,12 @@ import Foundation
 public final class OCREngine {
     public let languages: [String]
     private let api: OpaquePointer
+    private let tessdata: Tessdata
     /// The worker's code reader, made when the first image asks for codes.
     private(set) lazy var codeReader = CodeReader()
+    /// For a mixed set such as kor+eng, an engine for the CJK languages alone (see
+    /// `ScriptReread`), made when the first page needs it; nil for other sets.
+    private(set) lazy var cjkEngine: OCREngine? = ScriptReread.cjkOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
@@ -25,6 +29,7 @@ public final class OCREngine {
         TessBaseAPISetVariable(api, "tessedit_do_invert", "0")
         self.api = api
         self.languages = languages
+        self.tessdata = tessdata
     }
 
     deinit { TessBaseAPIDelete(api) }

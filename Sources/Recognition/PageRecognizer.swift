@@ -10,16 +10,21 @@ extension OCREngine {
             return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
         }
         let first = options.mode == .auto ? page.suggestedMode : options.mode
+        var mode = first
         var blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters)
         // A block read with little confidence is often one a uniform-block layout tore apart
         // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
         if options.mode == .auto, first == .block, Self.confidence(blocks) < 0.8 {
             let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
             // Tesseract is often sure of what it invents, so sparse must be clearly surer.
-            if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { blocks = sparse }
+            if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { (blocks, mode) = (sparse, .sparse) }
         }
         for fallback in [SegmentationMode.sparse, .block] where blocks.isEmpty && fallback != first {
             blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters)
+            mode = fallback
+        }
+        if options.characters == nil, ScriptReread.isWorthRereading(blocks), let cjkEngine {
+            blocks = ScriptReread.merge(blocks, with: try cjkEngine.recognize(page, mode: mode.tesseractMode))
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)), codes: codes)

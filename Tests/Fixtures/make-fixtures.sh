@@ -61,3 +61,7 @@ Thank you for your order" -rotate 5
 # A small, blurred, grey phone number: the first reading takes 646 for 666 (no such area
 # code), the second look with only phone characters reads it right.
 convert -size 300x30 xc:white -font DejaVu-Sans-Mono -pointsize 8 -fill gray55 -annotate +6+19 "Tel (646) 739-8156" -blur 0x1.0 blurred-phone.png
+
+# Korean with English words: kor+eng reads 안 as "Ot", which kor alone reads right.
+render korean-english.png "Noto Sans Mono CJK KR 14" white black "AutoRemover가 뭔가를 망가뜨린 것으로 보입니다. 이 문제는 실제
+안 됩니다. apt에 대해 버그 보고를 하십시오."

@@ -125,6 +125,14 @@ final class OCREngineTests: XCTestCase {
 }
 
 extension OCREngineTests {
+    /// kor+eng reads the Hangul word 안 as Latin "Ot"; the Korean model alone reads it right,
+    /// and the English words stay as the mixed model read them.
+    func testKoreanWordsMisreadAsLatinAreReadAgainWithKoreanAlone() throws {
+        let lines = try read("korean-english.png", languages: ["kor", "eng"]).text.split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasPrefix("AutoRemover") == true, "\(lines)")
+        XCTAssertTrue(lines.last?.hasPrefix("안 됩니다.") == true, "\(lines)")
+    }
+
     /// A photo-like tilt is levelled before Tesseract sees it (unlevelled it reads "ree py bn Sun"),
     /// and the lines' boxes come back upright around the tilted lines of the original.
     func testTiltedParagraphIsLevelled() throws {

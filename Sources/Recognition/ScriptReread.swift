@@ -1,0 +1,75 @@
+/// With a CJK language and a Latin one together (`kor+eng`), Tesseract's mixed model often
+/// reads a Hangul word as Latin letters ("뭔가를" → "HAS", "이 문제는" → "이 SAE"), which the
+/// CJK model alone reads right — while it loses every Latin word ("gnupg" → "80408"). So the
+/// page is read again with the CJK languages alone, and a word of the mixed reading that has
+/// no CJK character is replaced by the CJK reading of the same place when that reading is
+/// all CJK script and surer (where the CJK model reads digits or symbols, the place holds
+/// Latin text); every other word stays as the mixed model read it.
+enum ScriptReread {
+    static let cjkLanguages: Set<String> = ["kor", "kor_vert", "jpn", "jpn_vert", "chi_sim", "chi_sim_vert", "chi_tra", "chi_tra_vert"]
+
+    /// The CJK languages of a mixed set; nil when the set is not mixed.
+    static func cjkOnly(_ languages: [String]) -> [String]? {
+        let cjk = languages.filter(cjkLanguages.contains)
+        return cjk.isEmpty || cjk.count == languages.count ? nil : cjk
+    }
+
+    /// Worth a second reading: some words are CJK, and some other word is doubtful.
+    static func isWorthRereading(_ blocks: [RecognizedBlock]) -> Bool {
+        let words = blocks.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+        return words.contains { isCJK($0.text) } && words.contains { !hasCJK($0.text) && $0.confidence < doubtful }
+    }
+
+    static let doubtful = 0.9
+
+    static func merge(_ blocks: [RecognizedBlock], with cjkReading: [RecognizedBlock]) -> [RecognizedBlock] {
+        let candidates = cjkReading.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+        var used = Set<Int>()
+        return blocks.map { block in
+            var block = block
+            for p in block.paragraphs.indices {
+                for l in block.paragraphs[p].lines.indices {
+                    var line = block.paragraphs[p].lines[l]
+                    var words: [RecognizedWord] = []
+                    for word in line.words {
+                        let overlapping = candidates.indices.filter { !used.contains($0) && overlaps(candidates[$0].box, word.box) }
+                        let replacement = overlapping.map { candidates[$0] }.sorted { $0.box.x < $1.box.x }
+                        let surer = replacement.map(\.confidence).reduce(0, +) / Double(max(replacement.count, 1)) > word.confidence
+                        // Where the CJK model too reads anything but CJK script, the place holds Latin text.
+                        if !hasCJK(word.text), word.confidence < doubtful, !replacement.isEmpty,
+                           replacement.allSatisfy({ isCJK($0.text) }), surer {
+                            used.formUnion(overlapping)
+                            words += replacement
+                        } else {
+                            words.append(word)
+                        }
+                    }
+                    guard words != line.words else { continue }
+                    line.words = words
+                    line.text = LineAssembly.text(of: words, lineHeight: line.box.height)
+                    line.confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
+                    block.paragraphs[p].lines[l] = line
+                }
+            }
+            return block
+        }
+    }
+
+    /// The two boxes share at least half of the smaller one (a word of one reading lies in
+    /// the other's word).
+    private static func overlaps(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        let width = min(a.maxX, b.maxX) - max(a.x, b.x), height = min(a.maxY, b.maxY) - max(a.y, b.y)
+        guard width > 0, height > 0 else { return false }
+        return 2 * width * height >= min(a.width * a.height, b.width * b.height)
+    }
+
+    private static func hasCJK(_ text: String) -> Bool {
+        text.unicodeScalars.contains { LineAssembly.Script($0) != .other }
+    }
+
+    /// Mostly CJK characters.
+    private static func isCJK(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !scalars.isEmpty && 2 * scalars.filter { LineAssembly.Script($0) != .other }.count >= scalars.count
+    }
+}
