@@ -29,6 +29,22 @@ public struct DetectionText: Sendable {
     }
 
     public var count: Int { scalars.count }
+
+    /// From the start of the line before `range`'s line to the end of `range`'s line: where a
+    /// label such as "Tracking number" or "Flight" is printed for a value.
+    func lineAndLineBefore(around range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound, newlines = 0
+        while start > 0 {
+            if scalars[start - 1] == "\n" {
+                newlines += 1
+                if newlines == 2 { break }
+            }
+            start -= 1
+        }
+        var end = range.upperBound
+        while end < count, scalars[end] != "\n" { end += 1 }
+        return start..<end
+    }
     var nsRange: NSRange { NSRange(location: 0, length: utf16AtScalar[scalars.count]) }
 
     /// Scalar offsets of a UTF-16 range.

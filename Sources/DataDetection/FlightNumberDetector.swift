@@ -47,16 +47,6 @@ public struct FlightNumberDetector: DataDetector {
 
     /// A word about flights on the same line or the line before.
     private static func hasFlightWord(_ text: DetectionText, around range: Range<Int>) -> Bool {
-        var start = range.lowerBound, newlines = 0
-        while start > 0 {
-            if text.scalars[start - 1] == "\n" {
-                newlines += 1
-                if newlines == 2 { break }
-            }
-            start -= 1
-        }
-        var end = range.upperBound
-        while end < text.count, text.scalars[end] != "\n" { end += 1 }
-        return !text.matches(flightWords, in: start..<end).isEmpty
+        !text.matches(flightWords, in: text.lineAndLineBefore(around: range)).isEmpty
     }
 }

@@ -71,18 +71,7 @@ public struct TrackingNumberDetector: DataDetector {
 
     /// A carrier word or "tracking" on the same line as the number or the line before.
     static func hasContext(_ text: DetectionText, around range: Range<Int>) -> Bool {
-        var start = range.lowerBound
-        var newlines = 0
-        while start > 0 {
-            if text.scalars[start - 1] == "\n" {
-                newlines += 1
-                if newlines == 2 { break }
-            }
-            start -= 1
-        }
-        var end = range.upperBound
-        while end < text.count, text.scalars[end] != "\n" { end += 1 }
-        return !text.matches(contextWords, in: start..<end).isEmpty
+        !text.matches(contextWords, in: text.lineAndLineBefore(around: range)).isEmpty
     }
 
     struct Token {
