@@ -1,4 +1,5 @@
 import Foundation
+import XvfbSupport
 import X11Desktop
 import XCTest
 

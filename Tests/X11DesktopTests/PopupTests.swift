@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import XvfbSupport
 import XCTest
 @testable import X11Desktop
 

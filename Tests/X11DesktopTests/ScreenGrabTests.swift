@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import XvfbSupport
 import XCTest
 import X11Desktop
 

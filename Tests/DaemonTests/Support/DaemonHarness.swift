@@ -1,4 +1,5 @@
 import Foundation
+import XvfbSupport
 import XCTest
 
 /// A `captext daemon` on a private Xvfb with its own XDG_RUNTIME_DIR and XDG_CONFIG_HOME;

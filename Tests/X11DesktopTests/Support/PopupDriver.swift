@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import XvfbSupport
 import X11Desktop
 
 /// Runs one of captext's popups on a background thread with its own X connection, as the

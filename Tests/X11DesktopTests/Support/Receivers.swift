@@ -1,4 +1,5 @@
 import Foundation
+import XvfbSupport
 
 /// xterm running `stty raw -echo; cat >> FILE`: every byte the terminal sends arrives in FILE
 /// unchanged (raw mode: Return arrives as \r, Tab as \t).

@@ -1,13 +1,14 @@
+// Shared by the test targets that drive a private X server (X11DesktopTests, DaemonTests).
 import Foundation
-import XCTest
+import Glibc
 
 /// A private Xvfb on a free display number, killed in `stop()`. `-noreset` keeps layouts set
 /// with setxkbmap when the last client disconnects.
-final class XvfbServer {
-    let display: String
+public final class XvfbServer {
+    public let display: String
     private let process: Process
 
-    init(extraArguments: [String] = []) throws {
+    public init(extraArguments: [String] = []) throws {
         for _ in 0..<50 {
             let number = Int.random(in: 300...899)
             let fileManager = FileManager.default
@@ -33,18 +34,18 @@ final class XvfbServer {
         throw TestFailure("could not start Xvfb")
     }
 
-    func stop() {
+    public func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 
     /// Kills the server at once, as a crash would.
-    func kill() {
+    public func kill() {
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
-    var environment: [String: String] {
+    public var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["LC_ALL"] = "C.UTF-8"
@@ -53,21 +54,21 @@ final class XvfbServer {
 
     /// Runs a helper (xdotool, setxkbmap, xkbcomp) on this display and returns its stdout.
     @discardableResult
-    func run(_ arguments: String...) throws -> String {
+    public func run(_ arguments: String...) throws -> String {
         try runProcess(arguments, environment: environment).stdout
     }
 
     /// The full keymap as xkbcomp prints it.
-    func keymapDump() throws -> String {
+    public func keymapDump() throws -> String {
         try runProcess(["xkbcomp", "-xkb", display, "-"], environment: environment).stdout
     }
 
-    func setLayout(_ layout: String) throws {
+    public func setLayout(_ layout: String) throws {
         try run("setxkbmap", "-layout", layout)
     }
 
     /// Gives `window` the keyboard focus (no window manager here), and checks it took.
-    func focus(_ window: String) throws {
+    public func focus(_ window: String) throws {
         for _ in 0..<100 {
             try run("xdotool", "windowfocus", window)
             if try run("xdotool", "getwindowfocus") == window { return }
@@ -77,7 +78,7 @@ final class XvfbServer {
     }
 
     /// The visible top-level window of a process, once it is mapped.
-    func window(of process: Process) throws -> String {
+    public func window(of process: Process) throws -> String {
         for _ in 0..<200 {
             let windows = try run("xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)")
             if let last = windows.split(separator: "\n").last { return String(last) }
@@ -87,20 +88,20 @@ final class XvfbServer {
     }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
 
-struct ProcessResult {
-    var status: Int32
-    var reason: Process.TerminationReason
-    var stdout: String
-    var stderr: String
+public struct ProcessResult {
+    public var status: Int32
+    public var reason: Process.TerminationReason
+    public var stdout: String
+    public var stderr: String
 }
 
 /// Runs a command to completion (helpers are looked up on PATH).
-func runProcess(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> ProcessResult {
+public func runProcess(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -124,16 +125,8 @@ func runProcess(_ arguments: [String], environment: [String: String], input: Str
 }
 
 /// The `captext` binary built next to the test bundle.
-var captextBinary: String {
+public var captextBinary: String {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("captext").path }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-}
-
-/// Text of a file in Fixtures/.
-func fixture(_ name: String) throws -> String {
-    guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {
-        throw TestFailure("missing fixture \(name)")
-    }
-    return try String(contentsOf: url, encoding: .utf8)
 }
