@@ -12,26 +12,30 @@ struct FieldHintLookup {
     let inspection: FieldInspection
     let inputMethod: IBusPurposeMonitor.Status?
 
+    /// `listensToInputMethod`: also listen to IBus while the field is asked, which tells the
+    /// purpose only if the focus moves meanwhile (worth it for `captext hint`, whose report
+    /// shows the route's status; a capture's focus stays put).
     static func run(flag: ContentType?, binding: (chord: String, type: ContentType)? = nil, rules: [WindowRule],
-                    window description: WindowDescription?, connection: X11Display) -> FieldHintLookup {
+                    window description: WindowDescription?, connection: X11Display,
+                    listensToInputMethod: Bool = true) -> FieldHintLookup {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = connection.name
         let started = ContinuousClock.now
-        let inputMethod = IBusPurposeMonitor(environment: environment)
+        let inputMethod = listensToInputMethod ? IBusPurposeMonitor(environment: environment) : nil
         var inspection: FieldInspection = description == nil ? .unknown("no focused window")
             : FieldInspector.inspect(processID: description?.processID, rootWindowHasBusProperty: connection.rootHasProperty("AT_SPI_BUS"),
                                      environment: environment)
         // Applications send the purpose only when the focus moves: fresh, or not at all.
-        if let observation = inputMethod.purpose(focusedAfter: started, timeout: .zero) {
+        if let observation = inputMethod?.purpose(focusedAfter: started, timeout: .zero) {
             var field = inspection.field ?? FocusedField()
             field.inputPurpose = Sourced(observation.purpose, source: "IBus content type of \(observation.context)")
             inspection = .found(field)
         }
-        inputMethod.stop()
+        inputMethod?.stop()
         let hint = ContentTypeHint.resolve(flag: flag, binding: binding, rules: rules,
                                            window: description.map(WindowFacts.init(describing:)),
                                            field: inspection.field.flatMap(FieldInference.hint(for:)))
-        return FieldHintLookup(hint: hint, inspection: inspection, inputMethod: inputMethod.status)
+        return FieldHintLookup(hint: hint, inspection: inspection, inputMethod: inputMethod?.status)
     }
 }
 

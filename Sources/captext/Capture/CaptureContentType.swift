@@ -12,7 +12,8 @@ enum CaptureContentType {
         if let type = request.type { return ContentTypeHint.resolve(flag: type, rules: [], window: nil) }
         let description = focused.flatMap { try? display.describe(window: $0.window) }
         guard let fields else {
-            return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display).hint
+            return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display,
+                                       listensToInputMethod: false).hint
         }
         // The daemon's tracker already knows the field (and its IBus purpose): no query now.
         return ContentTypeHint.resolve(flag: nil, rules: config.windowRules, window: description.map(WindowFacts.init(describing:)),
