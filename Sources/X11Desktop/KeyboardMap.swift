@@ -42,6 +42,8 @@ struct KeyStroke: Sendable {
 struct KeyboardMap {
     let strokes: [KeySymbol: KeyStroke]
     let spareKeycodes: [UInt8]
+    /// The key type spare keycodes get when bound, and how to reach each of its levels.
+    let spareKeyType: SpareKeyType
     /// A Shift key in the active group, for Shift+Return.
     let shiftKeycode: UInt8?
 
@@ -64,7 +66,27 @@ struct KeyboardMap {
         }
         self.strokes = strokes
         spareKeycodes = reader.keycodes.filter { reader.groupCount(of: $0) == 0 && reader.modmap($0) == 0 }
-        shiftKeycode = reader.modifierCombinations(group: activeGroup).first { $0.mask == UInt8(ShiftMask) }?.keycodes.first
+        let combinations = reader.modifierCombinations(group: activeGroup)
+        shiftKeycode = combinations.first { $0.mask == UInt8(ShiftMask) }?.keycodes.first
+        spareKeyType = reader.widestReachableType(with: combinations, group: activeGroup)
+    }
+}
+
+/// A key type for temporary bindings, with the modifier keys that select each of its levels in
+/// `group`. Every level is a slot for one symbol: FOUR_LEVEL (Shift, Level3) turns the few spare
+/// keycodes a keymap has into four times as many places, so a text needs fewer rebinding rounds.
+struct SpareKeyType {
+    var index: UInt8
+    /// Per level, the modifier keys to hold; level 0 needs none.
+    var levels: [ModifierCombination]
+    var group: Int
+
+    /// How to type the symbol bound at `level` of `keycode`.
+    func stroke(keycode: UInt8, level: Int) -> KeyStroke {
+        let modifiers = levels[level]
+        // Level 0 reads the same in every group; the others need the group whose modifier keys they use.
+        return KeyStroke(keycode: keycode, group: level == 0 ? nil : group, modifiers: modifiers.keycodes,
+                         modifierMask: modifiers.mask)
     }
 }
 
@@ -113,17 +135,38 @@ private struct XkbKeymapReader {
         guard let group = effectiveGroup(keycode, group) else { return nil }
         let symMap = map.key_sym_map[Int(keycode)]
         let typeIndex = withUnsafeBytes(of: symMap.kt_index) { Int($0[group]) }
-        let type = map.types[typeIndex]
-        let relevant = (pressed | lockedModifiers) & type.mods.mask
-        var level = 0
-        for i in 0..<Int(type.map_count) {
-            let entry = type.map[i]
-            if entry.active != 0 && entry.mods.mask == relevant { level = Int(entry.level); break }
-        }
+        let level = level(of: map.types[typeIndex], modifiers: pressed)
         let width = Int(symMap.width)
         guard level < width else { return nil }
         let keysym = map.syms[Int(symMap.offset) + group * width + level]
         return keysym == 0 ? nil : UInt(keysym)
+    }
+
+    /// The shift level a key of `type` gives with modifiers `pressed` held (plus the kept locks).
+    func level(of type: XkbKeyTypeRec, modifiers pressed: UInt8) -> Int {
+        let relevant = (pressed | lockedModifiers) & type.mods.mask
+        for i in 0..<Int(type.map_count) {
+            let entry = type.map[i]
+            if entry.active != 0 && entry.mods.mask == relevant { return Int(entry.level) }
+        }
+        return 0
+    }
+
+    /// The key type with the most levels that `combinations` reach, each level by the fewest
+    /// keys. Types that Caps Lock reads are left out, so that a lock cannot change a symbol.
+    func widestReachableType(with combinations: [ModifierCombination], group: Int) -> SpareKeyType {
+        var best = SpareKeyType(index: UInt8(XkbOneLevelIndex), levels: [ModifierCombination(keycodes: [], mask: 0)], group: group)
+        for index in 0..<Int(map.num_types) {
+            let type = map.types[index]
+            guard type.mods.mask & UInt8(LockMask) == 0, Int(type.num_levels) > best.levels.count else { continue }
+            var levels: [Int: ModifierCombination] = [:]
+            for combination in combinations where levels[level(of: type, modifiers: combination.mask)] == nil {
+                levels[level(of: type, modifiers: combination.mask)] = combination
+            }
+            guard levels.count == Int(type.num_levels) else { continue }
+            best = SpareKeyType(index: UInt8(index), levels: (0..<levels.count).map { levels[$0]! }, group: group)
+        }
+        return best
     }
 
     /// Every combination of the Shift, Level3 and Level5 keys the layout has in `group`,

@@ -33,7 +33,8 @@ final class TypingSession {
         let keymap: XkbKeymap
         do { keymap = try XkbKeymap(display) } catch { throw .x11(error) }
         keyboard = KeyboardMap(keymap, activeGroup: state.group, lockedModifiers: state.keptLocks)
-        bindings = SpareKeyBindings(display: display, keymap: keymap, spare: keyboard.spareKeycodes)
+        bindings = SpareKeyBindings(display: display, keymap: keymap, spare: keyboard.spareKeycodes,
+                                    type: keyboard.spareKeyType)
         clientSync = ClientSync(display: display, target: target)
     }
 
@@ -46,7 +47,7 @@ final class TypingSession {
             for chunk in chunks {
                 var strokes = keyboard.strokes
                 if !chunk.missing.isEmpty {
-                    try bind(chunk.missing).forEach { strokes[$0.key] = KeyStroke(keycode: $0.value, group: nil, modifiers: [], modifierMask: 0) }
+                    strokes.merge(try bind(chunk.missing)) { $1 }
                 }
                 for (index, key) in chunk.keys.enumerated() {
                     press(key, strokes[key.symbol]!)
@@ -65,26 +66,30 @@ final class TypingSession {
         return plan.total
     }
 
-    /// Splits the keys where the characters missing from the keymap would exceed the spare keycodes.
+    /// Splits the keys where the characters missing from the keymap would exceed the spare slots.
+    /// Filled from the end, so that the last chunk starts as early as it can: a ping-capable client
+    /// must have translated the first key of each chunk before the keymap changes again, so the
+    /// typing ends once it has consumed the keys before the last chunk, not more.
     private func chunked(_ keys: [PlannedKey]) -> [(keys: ArraySlice<PlannedKey>, missing: Set<KeySymbol>)] {
         var chunks: [(keys: ArraySlice<PlannedKey>, missing: Set<KeySymbol>)] = []
-        var start = 0
+        var end = keys.count
         var missing: Set<KeySymbol> = []
-        for (index, key) in keys.enumerated() where keyboard.strokes[key.symbol] == nil && !missing.contains(key.symbol) {
-            if missing.count == bindings.capacity && index > start {
-                chunks.append((keys[start..<index], missing))
-                start = index
+        for index in keys.indices.reversed()
+        where keyboard.strokes[keys[index].symbol] == nil && !missing.contains(keys[index].symbol) {
+            if missing.count == bindings.capacity {
+                chunks.append((keys[(index + 1)..<end], missing))
+                end = index + 1
                 missing = []
             }
-            missing.insert(key.symbol)
+            missing.insert(keys[index].symbol)
         }
-        chunks.append((keys[start...], missing))
-        return chunks
+        chunks.append((keys[..<end], missing))
+        return chunks.reversed()
     }
 
     /// Rebinds the spare keycodes; first lets the client finish with the keys typed under the
     /// previous bindings.
-    private func bind(_ symbols: Set<KeySymbol>) throws(TypingError) -> [KeySymbol: UInt8] {
+    private func bind(_ symbols: Set<KeySymbol>) throws(TypingError) -> [KeySymbol: KeyStroke] {
         if bindings.hasChanges && !clientHoldsBindings { syncClient() }
         try check()
         clientHoldsBindings = false

@@ -289,6 +289,20 @@ final class TypingTests: XCTestCase {
         XCTAssertEqual(xterm.received(expecting: "okж!"), "okж!")
     }
 
+    /// Spare keycodes are bound four symbols deep (plain, Shift, Level3, Shift+Level3), so the
+    /// mixed 2000-character text (96 characters missing from `us`) needs two batches, not six.
+    func testSpareKeycodesHoldFourLevels() throws {
+        for layout in ["us", "de", "fr", "us,ru"] {
+            try useLayout(layout, group: 0)
+            let display = try X11Display(name: server.display)
+            let keymap = try XkbKeymap(display)
+            let map = KeyboardMap(keymap, activeGroup: 0, lockedModifiers: 0)
+            XCTAssertEqual(map.spareKeyType.levels.map(\.keycodes.count), [0, 1, 1, 2], layout)
+            XCTAssertEqual(map.spareKeyType.levels.last?.mask, UInt8(ShiftMask) | map.spareKeyType.levels[2].mask, layout)
+            XCTAssertGreaterThanOrEqual(map.spareKeycodes.count * 4, 76, layout)
+        }
+    }
+
     // MARK: - Helpers
 
     /// Sets the layout, locks `group` (the first keeps the previous one otherwise) and
