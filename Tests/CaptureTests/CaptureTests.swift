@@ -140,6 +140,39 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(receiver.received(expecting: "", quiet: 0.5), "")
     }
 
+    /// With a notification daemon (dunst) on the session bus, "nothing found" is a desktop
+    /// notification instead of a line on stderr.
+    func testNothingFoundIsADesktopNotificationWhenADaemonRuns() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-notify-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let address = "unix:path=\(directory.path)/bus"
+        let bus = try Client(["dbus-daemon", "--session", "--nofork", "--address=\(address)"], on: server)
+        let notifications = try Client(["DBUS_SESSION_BUS_ADDRESS=\(address)", "dunst"], on: server)
+        defer { withExtendedLifetime((bus, notifications)) {} }
+        var environment = server.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        func dunstctl(_ arguments: String...) throws -> ProcessResult {
+            try runProcess(["dunstctl"] + arguments, environment: environment, timeout: 10)
+        }
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = try dunstctl("is-paused").status == 0
+            if !ready { usleep(50_000) }
+        }
+        XCTAssertTrue(ready, "dunst did not come up on the private bus")
+
+        try receiver.reset()
+        let result = try capture(["--region", "0,20,900,80", "--type", "phone"], environment: environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "", "the notice went to the notification daemon, not stderr")
+        XCTAssertEqual(try dunstctl("count", "displayed").stdout.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+        _ = try dunstctl("close-all")
+        let history = try dunstctl("history").stdout
+        XCTAssertTrue(history.contains("no phone number found"), history)
+        XCTAssertEqual(receiver.received(expecting: "", quiet: 0.5), "")
+    }
+
     func testErrorsAreOneLineAndExitTwo() throws {
         let cases: [([String], [String: String]?, String)] = [
             (["--region", "1200,700,200,200"], nil, "outside the screen"),
