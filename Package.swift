@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         // Thin C modules over the system libraries (Debian -dev packages, see install.sh).
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
-        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
+        // Leptonica linked; Tesseract loaded on first use (see tesseract_loader.c).
+        .target(name: "CTesseract", linkerSettings: [.linkedLibrary("leptonica"), .linkedLibrary("dl")]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),

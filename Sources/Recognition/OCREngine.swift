@@ -15,6 +15,7 @@ public final class OCREngine {
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
+        try TesseractLibrary.load()
         _ = Self.numericLocale
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.

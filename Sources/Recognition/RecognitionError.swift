@@ -5,6 +5,8 @@ public enum RecognitionError: Error, Equatable, CustomStringConvertible {
     case unreadableTessdata(String)
     case unusableLanguageData(languages: String, directory: String)
     case recognitionFailed
+    /// libtesseract could not be loaded; the loader's message.
+    case tesseractUnavailable(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum RecognitionError: Error, Equatable, CustomStringConvertible {
             return "language data '\(languages)' in \(directory) could not be loaded (unreadable or corrupt): reinstall its tesseract-ocr-* package"
         case .recognitionFailed:
             return "Tesseract failed to recognise the image"
+        case .tesseractUnavailable(let message):
+            return message
         }
     }
 }

@@ -20,6 +20,24 @@ final class ReadCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// libtesseract (and the curl/TLS stack it pulls in) is loaded when pixels are read, not
+    /// at every start: `detect` runs without it (the loader's own trace says what it loaded).
+    func testTesseractIsLoadedOnlyToReadPixels() throws {
+        func loaderTrace(_ arguments: [String], stdin: Data? = nil) throws -> String {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-ld-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try Captext.run(arguments, stdin: stdin, environment: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": directory.path + "/trace"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .map { try String(contentsOfFile: directory.appendingPathComponent($0).path, encoding: .utf8) }.joined()
+        }
+        XCTAssertFalse(try loaderTrace(["detect", "--type", "email"], stdin: Data("write to ada@example.org".utf8)).contains("libtesseract"),
+                       "detect loaded libtesseract")
+        XCTAssertTrue(try loaderTrace(["read", Captext.fixture("hello.png")]).contains("file=libtesseract.so.5 [0];  dynamically loaded by"),
+                      "read did not load libtesseract")
+    }
+
     func testReadsStandardInput() throws {
         let bytes = try Data(contentsOf: Captext.fixtures.appendingPathComponent("hello.jpg"))
         let result = try Captext.run(["read", "-"], stdin: bytes)

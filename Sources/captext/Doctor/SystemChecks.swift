@@ -42,9 +42,7 @@ enum SystemChecks {
     }
 
     static func tesseract(languages: [String], tessdata: Tessdata) -> [DoctorCheck] {
-        typealias Version = @convention(c) () -> UnsafePointer<CChar>?
-        let version = dlsym(nil, "TessVersion").flatMap { unsafeBitCast($0, to: Version.self)() }.map { String(cString: $0) }
-        var checks = [version.map { DoctorCheck.pass("Tesseract", "\($0), data in \(tessdata.directory)") }
+        var checks = [TesseractLibrary.version.map { DoctorCheck.pass("Tesseract", "\($0), data in \(tessdata.directory)") }
             ?? .fail("Tesseract", "libtesseract not loaded; sudo apt-get install libtesseract5")]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: tessdata.directory)) ?? [])
             .filter { $0.hasSuffix(".traineddata") }.map { String($0.dropLast(".traineddata".count)) }.sorted()
