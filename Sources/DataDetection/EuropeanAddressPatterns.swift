@@ -1,0 +1,12 @@
+/// The grammars of German and French street addresses.
+enum EuropeanAddressPatterns {
+    private typealias P = AddressPatterns
+
+    static let germanStreet = #"(?:(?:Am|An der|An den|Im|In der|Auf der|Zum|Zur|Alte|Neue|Unter den)[ \t]+[A-ZÄÖÜ][\wäöüß.\-]*|[A-ZÄÖÜ][\wäöüß\-]*(?:straße|strasse|str\.|weg|allee|platz|pl\.|ring|gasse|damm|ufer|chaussee|markt|steig|pfad|berg|hof|kai|promenade|tor)|[A-ZÄÖÜ][\wäöüß\-]*[ \t]+(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt))|Esplanade"#
+    static let frenchStreetType = #"(?:rue|avenue|av\.?|boulevard|bd|place|pl\.?|allée|allee|chemin|impasse|quai|cours|route|cité|square|passage|voie|promenade|rond-point)"#
+
+    /// Linienstraße 40, 10119 Berlin
+    static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\d{5}\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
+    /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris
+    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)[ \t]+){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(P.city)|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+}

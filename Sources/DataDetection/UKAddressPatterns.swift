@@ -1,0 +1,20 @@
+/// The grammar of United Kingdom street addresses: (flat or unit,) house number or range, street,
+/// localities, then the postcode (or the postcode before the town: "N1 2XQ London").
+enum UKAddressPatterns {
+    private typealias P = AddressPatterns
+
+    static let streetType = #"(?:\#(P.streetType)|Close|Drove|Parade|Rise|Vale|Wharf|Yard|Quay|Circus|Embankment|Gate|Market|Approach|Chase|Croft|Broadway)\.?"#
+    static let postcode = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?\s?[0-9][A-Z]{2})"#
+    /// A postcode district alone (E10) counts only as a line of its own in a multi-line address.
+    static let district = #"(?<=\n)(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?)(?=[ \t]*(?:\n|$))"#
+    static let locality = #"(?:[A-Za-z][A-Za-z.'’\-]*(?:[ \t]+[A-Za-z][A-Za-z.'’\-]*){0,2})"#
+    /// A town after the postcode starts with a capital and stays on its line; a bare space takes
+    /// only the rest of the line.
+    static let trailingLocality = #"(?:[ \t]*,[ \t]*(?-i:[A-Z][A-Za-z.'’\-]*)(?:[ \t]+(?-i:[A-Z][A-Za-z.'’\-]*)){0,2}|[ \t]+(?-i:[A-Z][A-Za-z.'’\-]*)(?=[ \t]*(?:\n|$)))"#
+    static let country = #"(?:United Kingdom|UK|Great Britain|England|Scotland|Wales|Northern Ireland)"#
+    /// Flat 5, Studio 96D, Unit 26: the premises of a building on the street, in place of a house number.
+    static let premises = #"(?:Flat|Studio|Unit|Apartment)[ \t]+\d{1,4}[A-Za-z]?"#
+
+    /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Locality)*
+    static let address = #"\#(P.houseStart)(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(district))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
+}
