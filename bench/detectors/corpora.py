@@ -110,10 +110,26 @@ def tracking_cases(corpus, context):
     return cases
 
 
+# Address rows left out of the scores, because the two corpora label the same shape of address
+# in opposite ways and the issue decides between them (a full address has a house number; UK flats
+# and units count):
+EXCLUDED_ADDRESSES = {
+    # addresses.tsv labels this 0 only because libpostal parses "Unit 26" as a unit rather than a
+    # house number, while pyap counts the same shape ("Flat 05, Byrne shores, ...") as a full address.
+    "Unit 26 Roper Close, Canterbury, CT2 7EP",
+    # pyap counts a UK street with no house number as a full address; addresses.tsv labels the same
+    # shape 0 ("Aston House, Cornwall Avenue, London, N3 1LF").
+    "SHEPPEY WAY, SITTINGBOURNE, ME9 8RZ",
+    "Marlborough Rd, St. James's, London SW1A 1BQ",
+    "Guildhall, Gresham Street, London, EC2V 7HH",
+    "The Corn Exchange, Corn St, Bristol BS1 1JQ",
+}
+
+
 def address_cases(corpus, countries):
     cases = []
     for r in rows(corpus, "addresses.tsv"):
-        if r["country"] not in countries:
+        if r["country"] not in countries or r["address"] in EXCLUDED_ADDRESSES:
             continue
         if r["full_street_address"] != "1":
             cases.append(Case(r["address"], "address", None, None, r["country"]))
@@ -127,7 +143,7 @@ def address_cases(corpus, countries):
 def pyap_cases(corpus, country):
     cases = []
     for r in rows(corpus, "addresses_pyap.tsv"):
-        if r["country"] != country:
+        if r["country"] != country or r["text"] in EXCLUDED_ADDRESSES:
             continue
         positive = r["kind"] == "full_address" and r["is_match"] == "1"
         text = r["text"]
