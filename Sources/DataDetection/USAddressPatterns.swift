@@ -9,8 +9,8 @@ enum USAddressPatterns {
     static let numberedRoad = #"(?:(?:(?:County|Co\.?|State|US|U\.S\.|Interstate|Private|Farm to Market)[ \t]+)?(?:Road|Rd|Route|Rte|Highway|Hwy)[ \t]+(?:\d{1,5}[A-Za-z]?|(?-i:[A-Z]{1,3}))|(?:FM|RM|CR|SR|PR|US|U\.S\.|I-?|Business|\#(stateAbbreviation))[ \t]?\d{1,5}[A-Za-z]?)(?:[ \t]+(?:Business|Bypass|Spur|Alt))?"#
 
     /// Main St, N Main St NW, Broadway, County Road 45; after a directional, a street numbered
-    /// without its ordinal suffix (W 207 St) or a bare name (East Elm).
-    static let street = #"(?:\#(P.directional)[ \t]+)?(?:(?:\#(P.streetWord)[ \t]+){1,4}\#(P.streetType)|Broadway|\#(numberedRoad))(?:[ \t]+\#(P.directional))?(?![\w])|\#(P.directional)[ \t]+(?:\d{1,3}[ \t]+\#(P.streetType)(?:[ \t]+\#(P.directional))?|(?-i:[A-Z][a-z]+|[A-Z]+))(?![\w])"#
+    /// without its ordinal suffix (W 207 St) or a bare name (East Elm, but not West Virginia).
+    static let street = #"(?:\#(P.directional)[ \t]+)?(?:((?:\#(P.streetWord)[ \t]+){1,4})\#(P.streetType)|Broadway|\#(numberedRoad))(?:[ \t]+\#(P.directional))?(?![\w])|\#(P.directional)[ \t]+(?:\d{1,3}[ \t]+\#(P.streetType)(?:[ \t]+\#(P.directional))?|(?!(?:Carolina|Dakota|Virginia)(?![\w]))(?-i:[A-Z][a-z]+|[A-Z]+))(?![\w])"#
 
     /// Suite 4, Ste. B, Apt No. 456, #2A, 6th Floor, or a bare unit number (52 Ten Eyck St 3).
     static let unit = #"(?:(?:Suite|Ste|Apt|Apartment|Unit|Fl|Floor|Rm|Room|Bldg|Building|Dept|Lot|Space|Spc)\.?[ \t]*(?:No\.?[ \t]*)?#?[ \t]*[A-Za-z0-9][A-Za-z0-9\-]*(?:[ \t](?-i:[A-Z])(?![\w']))?|#[ \t]*(?:(?:Apt|Unit|Ste)\.?[ \t]*)?[A-Za-z0-9\-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl)\.?|\d{1,5}[A-Za-z]?)(?![\w])"#
@@ -31,21 +31,22 @@ enum USAddressPatterns {
     /// 123 N Main St Ste 4, Springfield, IL 62704 | 332 Menzies Street, Victoria, BC V8V 2G9
     static let address = #"\#(P.houseStart)\#(P.house)[ \t]+(?:\#(street))(?:\#(P.sep)(?:\#(unit)|\#(building))){0,3}?\#(P.sep)(\#(P.city))(?:[ \t]*,[ \t]*\#(P.word)(?:[ \t]+\#(P.word))?[ \t]+County)?(?:[ \t]*,\s*|\s+)\#(region)(?:[ \t]*,?\s*\#(country))?(?![\w])"#
 
-    /// The capture groups of `address`: the last building name, the city, a lower-case state.
-    private enum Group { static let building = 1, city = 2, lowercaseState = 3 }
+    /// The capture groups of `address`: the street's name words, the last building name, the city,
+    /// a lower-case state.
+    private enum Group { static let streetName = 1, building = 2, city = 3, lowercaseState = 4 }
     /// Small words that stay lower case inside a capitalised place name.
     private static let particles: Set<Substring> = ["of", "the", "on", "upon", "by", "de", "la", "le", "du", "des"]
 
     /// Whether a match of `address` reads as an address rather than prose: a lower-case state
     /// abbreviation only in an address written all in lower case ("12 main st, boston ma"), and in
-    /// mixed-case text capitalised city and building names (not "5 North Carolina teams, Raleigh, NC").
+    /// mixed-case text capitalised street, building and city names (not "2 cents on Wall St, New York, NY").
     static func isPlausible(_ text: DetectionText, _ groups: [Range<Int>?]) -> Bool {
         guard let whole = groups[0] else { return false }
         let address = text[whole]
         let isMixedCase = address.contains(where: \.isUppercase) && address.contains(where: \.isLowercase)
         if groups[Group.lowercaseState] != nil { return !address.contains(where: \.isUppercase) }
         guard isMixedCase else { return true }
-        return [Group.building, Group.city].allSatisfy { group in
+        return [Group.streetName, Group.building, Group.city].allSatisfy { group in
             guard let range = groups[group] else { return true }
             return text[range].split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { name in
                 name.first.map { $0.isUppercase || $0.isNumber } == true || particles.contains(name)

@@ -64,7 +64,9 @@ final class AddressDetectorTests: XCTestCase {
     func testUSProseIsNotAnAddress() {
         for text in ["I ate 3 apples, Main idea is simple, OR not.", "In 2019 Road trips were popular in Dallas, TX 75001.",
                      "Meet at 12 Main St in Boston or Cambridge.", "We have 100 Business 40 people in Kernersville, NC",
-                     "There are 5 North Carolina teams, Raleigh, NC", "Call 555 123 4567 or write, Denver, CO"] {
+                     "There are 5 North Carolina teams, Raleigh, NC", "Call 555 123 4567 or write, Denver, CO",
+                     "My 2 cents on Wall St, New York, NY", "In 1999 West Virginia, Charleston, WV passed a law",
+                     "Buy 2 Get 1 Free at Target Plaza, Houston, TX 77002"] {
             XCTAssertEqual(found(.address, in: text).count, 0, text)
         }
     }
