@@ -28,28 +28,34 @@ enum USAddressPatterns {
 
     static let region = #"(?:(?:\#(stateAbbreviation)|\#(lowercaseStateAbbreviation)|\#(stateName))(?:[ \t]*,?[ \t]*\#(zip))?|\#(zip)|\#(caProvince)(?:[ \t]+\#(caPostalCode))?)"#
 
-    /// 123 N Main St Ste 4, Springfield, IL 62704 | 332 Menzies Street, Victoria, BC V8V 2G9
-    static let address = #"\#(P.houseStart)\#(P.house)[ \t]+(?:\#(street))(?:\#(P.sep)(?:\#(unit)|\#(building))){0,3}?\#(P.sep)(\#(P.city))(?:[ \t]*,[ \t]*\#(P.word)(?:[ \t]+\#(P.word))?[ \t]+County)?(?:[ \t]*,\s*|\s+)\#(region)(?:[ \t]*,?\s*\#(country))?(?![\w])"#
+    /// 123 N Main St Ste 4, Springfield, IL 62704 | 332 Menzies Street, Victoria, BC V8V 2G9. A
+    /// state name that the state follows is the city ("The Garrett, Washington, DC 20003").
+    static let address = #"\#(P.houseStart)\#(P.house)[ \t]+(?:\#(street))(?:\#(P.sep)(?:\#(unit)|\#(building))){0,3}?\#(P.sep)(\#(P.city))(?:[ \t]*,[ \t]*\#(P.word)(?:[ \t]+\#(P.word))?[ \t]+County)?(?:[ \t]*,\s*|\s+)\#(region)(?:[ \t]*,?\s*\#(country))?(?![\w])(?![ \t]*,[ \t]*(?:\#(stateAbbreviation)|\#(zip))(?![\w]))"#
 
     /// The capture groups of `address`: the street's name words, the last building name, the city,
     /// a lower-case state.
     private enum Group { static let streetName = 1, building = 2, city = 3, lowercaseState = 4 }
     /// Small words that stay lower case inside a capitalised place name.
     private static let particles: Set<Substring> = ["of", "the", "on", "upon", "by", "de", "la", "le", "du", "des"]
+    /// Prepositions and pronouns of prose, which name no street, building or city ("3 dogs on main st in boston ma");
+    /// not "I", a street of Washington, DC.
+    private static let proseWords: Set<String> = ["in", "at", "to", "near", "from", "via", "for", "with", "is", "are",
+                                                  "was", "were", "have", "has", "we", "my", "your", "our"]
 
     /// Whether a match of `address` reads as an address rather than prose: a lower-case state
-    /// abbreviation only in an address written all in lower case ("12 main st, boston ma"), and in
-    /// mixed-case text capitalised street, building and city names (not "2 cents on Wall St, New York, NY").
+    /// abbreviation only in an address written all in lower case ("12 main st, boston ma"); no prose
+    /// word in the street, building or city names, and in mixed-case text capitalised names (not
+    /// "2 cents on Wall St, New York, NY").
     static func isPlausible(_ text: DetectionText, _ groups: [Range<Int>?]) -> Bool {
         guard let whole = groups[0] else { return false }
         let address = text[whole]
+        if groups[Group.lowercaseState] != nil, address.contains(where: \.isUppercase) { return false }
         let isMixedCase = address.contains(where: \.isUppercase) && address.contains(where: \.isLowercase)
-        if groups[Group.lowercaseState] != nil { return !address.contains(where: \.isUppercase) }
-        guard isMixedCase else { return true }
         return [Group.streetName, Group.building, Group.city].allSatisfy { group in
             guard let range = groups[group] else { return true }
             return text[range].split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { name in
-                name.first.map { $0.isUppercase || $0.isNumber } == true || particles.contains(name)
+                !proseWords.contains(name.lowercased())
+                    && (!isMixedCase || name.first.map { $0.isUppercase || $0.isNumber } == true || particles.contains(name))
             }
         }
     }

@@ -34,7 +34,7 @@ final class AddressDetectorTests: XCTestCase {
     func testUSAddressesWithoutZIPWhenTheStateIsNamed() {
         for text in ["10502 shadow ridge ln apt 103 louisville ky", "12 main st, boston ma", "200 EAST ELM, DENVER, COLORADO",
                      "610 EAST MAIN MARION KANSAS", "18312 SE Brooklyn CT Gresham OR", "37 Jefferson Crt, Fairport, NY",
-                     "7000 Peachtree Dunwoody Rd NE Bldg 7, Miami, FL, USA"] {
+                     "7000 Peachtree Dunwoody Rd NE Bldg 7, Miami, FL, USA", "150 I St SE The Garrett, Washington, DC 20003"] {
             XCTAssertEqual(found(.address, in: text).map(\.text), [text], text)
         }
     }
@@ -66,7 +66,8 @@ final class AddressDetectorTests: XCTestCase {
                      "Meet at 12 Main St in Boston or Cambridge.", "We have 100 Business 40 people in Kernersville, NC",
                      "There are 5 North Carolina teams, Raleigh, NC", "Call 555 123 4567 or write, Denver, CO",
                      "My 2 cents on Wall St, New York, NY", "In 1999 West Virginia, Charleston, WV passed a law",
-                     "Buy 2 Get 1 Free at Target Plaza, Houston, TX 77002"] {
+                     "Buy 2 Get 1 Free at Target Plaza, Houston, TX 77002", "i have 3 dogs on main st in boston ma",
+                     "WE MET 2 FRIENDS AT PARK AVE NEAR DENVER CO"] {
             XCTAssertEqual(found(.address, in: text).count, 0, text)
         }
     }
