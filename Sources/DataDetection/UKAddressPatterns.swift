@@ -15,6 +15,6 @@ enum UKAddressPatterns {
     /// Flat 5, Studio 96D, Unit 26: the premises of a building on the street, in place of a house number.
     static let premises = #"(?:Flat|Studio|Unit|Apartment)[ \t]+\d{1,4}[A-Za-z]?"#
 
-    /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Locality)*
+    /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
     static let address = #"\#(P.houseStart)(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(district))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 }

@@ -14,7 +14,8 @@ enum USAddressPatterns {
 
     /// Suite 4, Ste. B, Apt No. 456, #2A, 6th Floor, or a bare unit number (52 Ten Eyck St 3).
     static let unit = #"(?:(?:Suite|Ste|Apt|Apartment|Unit|Fl|Floor|Rm|Room|Bldg|Building|Dept|Lot|Space|Spc)\.?[ \t]*(?:No\.?[ \t]*)?#?[ \t]*[A-Za-z0-9][A-Za-z0-9\-]*(?:[ \t](?-i:[A-Z])(?![\w']))?|#[ \t]*(?:(?:Apt|Unit|Ste)\.?[ \t]*)?[A-Za-z0-9\-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl)\.?|\d{1,5}[A-Za-z]?)(?![\w])"#
-    /// A building or complex named after the street, ended by a comma: The Chadwick, Forest Cove Apartments.
+    /// A building or complex named after the street, ended by a comma (captured): The Chadwick,
+    /// Forest Cove Apartments.
     static let building = #"(\#(P.word)(?:[ \t]+\#(P.word)){0,3}(?=[ \t]*,))"#
 
     static let stateAbbreviation = #"(?-i:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI)"#
