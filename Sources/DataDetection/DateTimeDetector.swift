@@ -18,68 +18,17 @@ public struct DateTimeDetector: DataDetector {
 
     private typealias V = DateTimeVocabulary
 
-    private struct Rule: @unchecked Sendable {
-        let regex: NSRegularExpression
-        let weak: Bool
-        /// Checks the capture groups and returns an ISO value when the piece is a whole date;
-        /// `.some(nil)` accepts without one, nil rejects.
-        let validate: @Sendable (DetectionText, [Range<Int>?]) -> String??
-
-        init(_ pattern: String, weak: Bool = false, caseSensitive: Bool = false,
-             validate: @escaping @Sendable (DetectionText, [Range<Int>?]) -> String?? = { _, _ in .some(nil) }) {
-            regex = NSRegularExpression(pattern, caseSensitive ? [] : [.caseInsensitive])
-            self.weak = weak
-            self.validate = validate
-        }
-    }
-
-    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampm)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?clock|noon|midnight|midday|mittags?|minuit|midi)\#(V.zone)"#
-
-    private static let rules: [Rule] = [
-        // 2014-04-18, 2014-04-18T13:00
-        Rule(#"(?<![\d/.-])(\#(V.year))[-/](\d{1,2})[-/](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?\#(V.zone))?(?![\d/-])"#) { t, g in
-            isoDate(year: Int(t[g[1]!]), month: Int(t[g[2]!]), day: Int(t[g[3]!]))
-        },
-        // 18.04.2014, 4/18/2014, 18-04-14
-        Rule(#"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)"#) { t, g in
-            numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!])
-        },
-        // 4/18, 21.6.
-        Rule(#"(?<![\d/.,-])(\d{1,2})/(\d{1,2})(?![\d/.,-])|(?<![\d/.,-])(\d{1,2})\.(\d{1,2})\.(?![\d])"#) { t, g in
-            if let a = g[1], let b = g[2] { return numericDate(t[a], t[b], year: nil) }
-            return numericDate(t[g[3]!], t[g[4]!], year: nil, dayFirst: true)
-        },
-        // (Monday,) (the) 15th (of) February (2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(\#(V.day))\s+(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.year))(?!\d))?+"#) { t, g in
-            writtenDate(day: t[g[1]!], month: t[g[2]!], year: g[3].map { t[$0] })
-        },
-        // (Monday,) February (the) 15th(, 2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))\s+(?:the\s+)?(\#(V.day))(?![\d:])(?:,?\s+(\#(V.year))(?!\d))?+"#) { t, g in
-            writtenDate(day: t[g[2]!], month: t[g[1]!], year: g[3].map { t[$0] })
-        },
-        // March 2024; a full month name alone (not "May", a common word)
-        Rule(#"(?<![0-9]\s)(?:\b\#(V.month)\s+\#(V.year)\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b(?!\s*\d))"#),
-        // weekdays: full names, or capitalised / dotted abbreviations
-        Rule(#"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b"#),
-        Rule(#"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:\.|\b)(?!\s+(?:and|or|is|the)\b)"#, caseSensitive: true),
-        // 5-7 pm, 3:30-4:30pm
-        Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time),
-        // times
-        Rule(#"(?<![\d.:,])"# + time + #"(?![\d]|[.:]\d)"#),
-        // relative days
-        Rule(#"\b(?:the day (?:after tomorrow|before yesterday)|today|tonight|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
-        Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:end)?|month|year|quarter|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night)\b"#),
-        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)\s*\#(V.unit)\b|\b\#(V.number)\s*\#(V.unit)\s+(?:ago|from now|later|earlier|hence|before|after)\b"#),
-        // parts of the day
-        Rule(#"\b(?:(?:this|tomorrow|yesterday)\s+)?(?:morning|afternoon|evening|tonight)\b"#),
-        // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours
-        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?\#(V.unit)|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)(?:\s+and\s+(?:a\s+)?(?:half|quarter))?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#),
-        // "at 9" only joined to a date: "tomorrow at 9"
-        Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d)"#, weak: true),
-    ]
-
     private static let glue = NSRegularExpression(
-        #"^(?:\s*,?\s*|\s+(?:at|@|on|um|à|le|the|of|from|in the)\s+|\s*,\s*(?:at|on)\s+|\s*(?:-|–|—|to|until|till|through|thru|bis|au)\s*)$"#,
+        #"^(?:\s*,?\s*|\s*,?\s+(?:and|at|@|on|um|à|le|the|of|from|in|in the|during)\s+|\s*,\s*(?:at|on)\s+|\s*(?:-|–|—|to|until|till|through|thru|bis|au)\s*)$"#,
+        [.caseInsensitive])
+    /// Words before an expression that belong to it: "on Friday", "for 5 minutes", "last 2 days",
+    /// "at the end of April".
+    private static let lead = NSRegularExpression(
+        #"(?:\b(?:on|at|in|for|from|by|until|untill|till|through|thru|since|after|before|during|around|about|approximately|within|between|the|last|next|past|upcoming|coming|early|late|mid|first|second|third|(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+|@\s*)$"#,
+        [.caseInsensitive])
+    /// Words after an expression that belong to it: "3 min 49 sec ago", "9 am (BST)".
+    private static let tail = NSRegularExpression(
+        #"^(?:\s+(?:ago|from now|hence|later|earlier|back|approximately)\b|ish\b|\s*\((?:UTC|GMT|[A-Z]{2,4})(?:\s?[+-]\s?[0-9]{1,2}(?::?[0-9]{2})?)?\))"#,
         [.caseInsensitive])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
@@ -108,12 +57,25 @@ public struct DateTimeDetector: DataDetector {
                 groups.append([piece])
             }
         }
-        return groups.compactMap { group in
+        let items: [DataItem] = groups.compactMap { group in
             guard group.contains(where: { !$0.weak }), let first = group.first, let last = group.last else { return nil }
-            let range = first.range.lowerBound..<last.range.upperBound
+            let range = Self.extended(first.range.lowerBound..<last.range.upperBound, in: text)
             let value = group.count == 1 && first.iso != nil ? first.iso! : text[range]
             return text.item(.datetime, range, value: value)
         }
+        return items.removingOverlaps()
+    }
+
+    /// `range` with the lead and tail words around it on its line.
+    private static func extended(_ range: Range<Int>, in text: DetectionText) -> Range<Int> {
+        var start = range.lowerBound, end = range.upperBound
+        let lineStart = (0..<start).last { text.scalars[$0] == "\n" }.map { $0 + 1 } ?? 0
+        while let lead = text.matches(lead, in: lineStart..<start).first?[0], lead.lowerBound < start {
+            start = lead.lowerBound
+        }
+        let lineEnd = (end..<text.count).first { text.scalars[$0] == "\n" } ?? text.count
+        if let tail = text.matches(tail, in: end..<lineEnd).first?[0] { end = tail.upperBound }
+        return start..<end
     }
 
     static func isoDate(year: Int?, month: Int?, day: Int?) -> String?? {
@@ -127,8 +89,7 @@ public struct DateTimeDetector: DataDetector {
     /// both are, unless `dayFirst`).
     static func numericDate(_ a: String, _ b: String, year: String?, dayFirst: Bool = false) -> String?? {
         guard let first = Int(a), let second = Int(b) else { return nil }
-        var fullYear: Int?
-        if let year, let y = Int(year) { fullYear = year.count == 2 ? 2000 + y - (y > 50 ? 100 : 0) : y }
+        let fullYear = year.flatMap(V.fullYear)
         let orders = dayFirst ? [(second, first), (first, second)] : [(first, second), (second, first)]
         for (month, day) in orders {
             if let result = isoDate(year: fullYear, month: month, day: day) { return result }
@@ -136,8 +97,16 @@ public struct DateTimeDetector: DataDetector {
         return nil
     }
 
-    static func writtenDate(day: String, month: String, year: String?) -> String?? {
-        let digits = day.prefix { $0.isNumber }
-        return isoDate(year: year.flatMap { Int($0) }, month: V.monthNumber(month), day: Int(digits))
+    /// A date with its month written; a day range ("13 to 15 July") must run forwards within the month.
+    static func writtenDate(day: String, month: String, year: String?, rangeStart: String? = nil,
+                            rangeEnd: String? = nil) -> String?? {
+        let year = year.flatMap(V.fullYear), month = V.monthNumber(month)
+        guard let dayNumber = V.dayNumber(day) else { return nil }
+        for other in [rangeStart, rangeEnd].compactMap({ $0 }) {
+            guard let otherDay = V.dayNumber(other), isoDate(year: year, month: month, day: otherDay) != nil,
+                  (rangeStart != nil ? otherDay < dayNumber : otherDay > dayNumber) else { return nil }
+        }
+        let iso = isoDate(year: year, month: month, day: dayNumber)
+        return rangeStart == nil && rangeEnd == nil ? iso : iso.map { _ in nil }
     }
 }

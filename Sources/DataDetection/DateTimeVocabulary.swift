@@ -6,10 +6,23 @@ enum DateTimeVocabulary {
     static let day = #"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th|er|e|\.)?"#
     static let year = #"(?:1[89][0-9]{2}|20[0-9]{2})"#
     static let numberWord = #"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|a couple of|several|half an?|a half|a quarter of an?|quarter of an?|ein(?:e|en)?|zwei|drei|vier|fünf|zehn|un|une|deux|trois|quatre|cinq|dix)"#
-    static let number = #"(?:[0-9]+(?:[.,][0-9]+)?|\#(numberWord))(?:\s+and\s+(?:a\s+)?(?:half|quarter))?"#
+    /// "and a half", "and three quarters of an": the fraction after a whole number of units.
+    static let fraction = #"(?:\s+and\s+(?:(?:a|an|one|two|three)\s+)?(?:half|quarters?)(?:\s+of(?:\s+an?)?)?)"#
+    static let number = #"(?:[0-9]+(?:[.,][0-9]+)?|\#(numberWord))\#(fraction)?"#
     static let unit = #"(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y|fortnights?|quarters?|sekunden?|minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|secondes?|heures?|jours?|semaines?|mois|ans?|années?)"#
+    /// Units a bare number can carry alone; the single letters only inside "2h 30m"-like runs ("1 m" is a metre).
+    static let unitWord = #"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|mos?|years?|yrs?|fortnights?|quarters?|sekunden?|minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|secondes?|heures?|jours?|semaines?|mois|ans?|années?)"#
+    static let unitLetter = #"[smdwy]"#
     static let zone = #"(?:\s?(?:UTC|GMT)(?:\s?[+-]\s?[0-9]{1,2}(?::?[0-9]{2})?)?|\s?(?:[ECMPA][SD]T|CES?T|MES?Z|BST|IST|JST|AEST|AEDT|HST|AKST|AKDT|Z)|\s?[+-][0-9]{2}:?[0-9]{2})?"#
-    static let ampm = #"(?:\s?(?:[ap]\.?m\.?|[ap])(?![a-z]))"#
+    static let ampm = #"(?:\s?(?:[ap]\.?\s?m\.?|[ap])(?![a-z]))"#
+    /// am/pm after a bare hour: "4a" or "7p" alone is too often something else.
+    static let ampmWord = #"(?:\s?[ap]\.?\s?m\.?(?![a-z]))"#
+    static let ordinalDay = #"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]?first)"#
+    /// A day of the month in digits or as an ordinal word.
+    static let anyDay = #"(?:\#(day)|\#(ordinalDay))"#
+    /// Two-digit years only after a day and month ("3 Aug 96"), never before a clock word.
+    static let yearAfterDay = #"(?:\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
+    static let holiday = #"(?:christmas(?:\s+(?:day|eve))?|xmas|thanksgiving(?:\s+day)?|easter(?:\s+(?:sunday|monday|mon))?|good\s+friday|halloween|new\s+year'?s'?\s+(?:day|eve)|valentine'?s?\s+day|(?:st\.?|saint)\s+(?:patrick|paddy)'?s\s+day|independence\s+day|labou?r\s+day|memorial\s+day|mother'?s\s+day|father'?s\s+day|black\s+friday|boxing\s+day|pentecost|ramadan|hanukk?ah|chanukah|passover|diwali|eid\s+al-(?:fitr|adha)|yom\s+kippur|rosh\s+hashann?ah?|weihnachten|silvester|ostern|pfingsten|no[eë]l|p[âa]ques|toussaint)"#
 
     /// Month number of a month name or abbreviation (English, German, French).
     static func monthNumber(_ word: String) -> Int? {
@@ -21,6 +34,31 @@ enum DateTimeVocabulary {
             ("dec", 12), ("déc", 12), ("dez", 12),
         ]
         return table.first { w.hasPrefix($0.0) }?.1
+    }
+
+    /// The day number of "15th", "15." or "fifteenth".
+    static func dayNumber(_ word: String) -> Int? {
+        let digits = word.prefix { $0.isNumber }
+        if !digits.isEmpty { return Int(digits) }
+        let w = word.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
+        let units = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+        let teens = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                     "seventeenth", "eighteenth", "nineteenth"]
+        if let i = units.firstIndex(of: w) { return i + 1 }
+        if let i = teens.firstIndex(of: w) { return i + 10 }
+        if w == "twentieth" { return 20 }
+        if w == "thirtieth" { return 30 }
+        for (tens, value) in [("twenty", 20), ("thirty", 30)] where w.hasPrefix(tens) {
+            if let i = units.firstIndex(of: String(w.dropFirst(tens.count))) { return value + i + 1 }
+        }
+        return nil
+    }
+
+    /// A four-digit year, or a two-digit one read as 1951–2050.
+    static func fullYear(_ text: String) -> Int? {
+        let digits = text.filter(\.isNumber)
+        guard let y = Int(digits) else { return nil }
+        return digits.count == 2 ? 2000 + y - (y > 50 ? 100 : 0) : y
     }
 
     static func daysIn(month: Int, year: Int?) -> Int {

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The patterns of the date/time detector, one a form; pieces found next to each other are joined
+/// by the detector.
+extension DateTimeDetector {
+    private typealias V = DateTimeVocabulary
+
+    struct Rule: @unchecked Sendable {
+        let regex: NSRegularExpression
+        let weak: Bool
+        /// Checks the capture groups and returns an ISO value when the piece is a whole date;
+        /// `.some(nil)` accepts without one, nil rejects.
+        let validate: @Sendable (DetectionText, [Range<Int>?]) -> String??
+
+        init(_ pattern: String, weak: Bool = false, caseSensitive: Bool = false,
+             validate: @escaping @Sendable (DetectionText, [Range<Int>?]) -> String?? = { _, _ in .some(nil) }) {
+            regex = NSRegularExpression(pattern, caseSensitive ? [] : [.caseInsensitive])
+            self.weak = weak
+            self.validate = validate
+        }
+    }
+
+    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|noon|midnight|midday|mittags?|minuit|midi)\#(V.zone)"#
+    private static let dayRange = #"\s*(?:-|–|to|thru|through|until|till)\s*(?:the\s+)?"#
+    private static let hourWord = #"(?:[01]?[0-9]|2[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+
+    static let rules: [Rule] = [
+        // 2014-04-18, 2014.12.28, 2014-04-18T13:00
+        Rule(#"(?<![\d/.-])(\#(V.year))([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\#(V.zone))?(?![\d/-])"#) { t, g in
+            isoDate(year: Int(t[g[1]!]), month: Int(t[g[3]!]), day: Int(t[g[4]!]))
+        },
+        // 18.04.2014, 4/18/2014, 18-04-14
+        Rule(#"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)"#) { t, g in
+            // "1.1.30" is a version number; a dotted date with a short year writes "01.01.30".
+            if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
+            return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!])
+        },
+        // 4/18, 21.6.
+        Rule(#"(?<![\d/.,-])(\d{1,2})/(\d{1,2})(?![\d/.,-])|(?<![\d/.,-])(\d{1,2})\.(\d{1,2})\.(?![\d])"#) { t, g in
+            if let a = g[1], let b = g[2] { return numericDate(t[a], t[b], year: nil) }
+            return numericDate(t[g[3]!], t[g[4]!], year: nil, dayFirst: true)
+        },
+        // 9/2012, 2014-10: month and year
+        Rule(#"(?<![\d/.-])(?:(?:0?[1-9]|1[0-2])/\#(V.year)|\#(V.year)[-/](?:0[1-9]|1[0-2]))(?![\d/.-])"#),
+        // 31-Oct-74, 06/Nov/2023:06:36:02 +0200
+        Rule(#"(?<![\d/.-])(\d{1,2})([/-])(\#(V.month))\2(\d{4}|\d{2})(?![\d/-])(?::[0-2]\d:[0-5]\d(?::[0-5]\d)?\#(V.zone))?"#) { t, g in
+            writtenDate(day: t[g[1]!], month: t[g[3]!], year: t[g[4]!])
+        },
+        // 2012/Aug/10, 2018 March 18
+        Rule(#"\b(\#(V.year))[\s/-]+(\#(V.month))[\s/-]+(\#(V.day))(?![\d:])"#) { t, g in
+            writtenDate(day: t[g[3]!], month: t[g[2]!], year: t[g[1]!])
+        },
+        // (Monday,) (the) (13 to) 15th (of) February (2024)
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(?:(\#(V.anyDay))\#(dayRange))?(\#(V.anyDay))\s*(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.yearAfterDay)))?+"#) { t, g in
+            writtenDate(day: t[g[2]!], month: t[g[3]!], year: g[4].map { t[$0] }, rangeStart: g[1].map { t[$0] })
+        },
+        // (Monday,) February (the) 15th( - 17th)(, 2024)
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))[\s,/-]*(?:the\s+)?(\#(V.anyDay))(?![\d:])(?:\#(dayRange)(\#(V.anyDay))(?![\d:]))?(?:,?[\s/-]+(\#(V.yearAfterDay)))?+"#) { t, g in
+            writtenDate(day: t[g[2]!], month: t[g[1]!], year: g[4].map { t[$0] }, rangeEnd: g[3].map { t[$0] })
+        },
+        // March 2024, Sep-2012, 2024 August; a full month name alone (not "May", a common word)
+        Rule(#"(?<![0-9]\s)(?:\b\#(V.month)(?:,?\s+|[/-])\#(V.year)\b|\b\#(V.year)(?:\s*AD)?[\s/-]+\#(V.month)(?![a-z])|\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b(?!\s*\d))"#),
+        // weekdays: full names, or capitalised / dotted abbreviations; "Tuesday the 19th"
+        Rule(#"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b"#),
+        Rule(#"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:\.|\b)(?!\s+(?:and|or|is|the)\b)"#, caseSensitive: true),
+        Rule(#"\b\#(V.weekday),?\s+(?:the\s+)?(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b"#),
+        // in 2014, since 2014: a bare year only after a word that makes it a time
+        Rule(#"\b(?:in|since|through|until|before|after|during)\s+\#(V.year)(?:\s*(?:A\.?D\.?|B\.?C\.?)(?![a-z]))?(?![\d.,:/-]\d)"#),
+        // third quarter, Q4 2018, 2018Q4
+        Rule(#"\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)(?:\s+(?:of\s+)?\#(V.year))?|Q[1-4]\s*\#(V.year)|\#(V.year)\s*Q[1-4])\b"#),
+        Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#),
+        // 5-7 pm, 3:30-4:30pm
+        Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time),
+        // times
+        Rule(#"(?<![\d.:,])"# + time + #"(?![\d%]|[.:]\d)"#),
+        // relative days
+        Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
+        Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night)\b"#),
+        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)\s*\#(V.unit)\b|\b\#(V.number)\s*\#(V.unit)\s+(?:ago|from now|later|earlier|hence|before|after)\b"#),
+        // parts of the day: alone ("morning") only joined to a date
+        Rule(#"\b(?:this|tomorrow|yesterday|in\s+the|early|late)\s+(?:morning|afternoon|evening|night)\b"#),
+        Rule(#"\b(?:morning|afternoon|evening)\b"#, weak: true),
+        // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours
+        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?(?:\#(V.unitWord)|\#(V.unitLetter)(?=,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit)))|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)\#(V.fraction)?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#),
+        // 1 hour thirty, 2 hours and 10
+        Rule(#"\b(?:[0-9]+|one|two|three|an?)\s+hours?\s+(?:and\s+)?(?:[0-5]?[0-9]|ten|fifteen|twenty|thirty|forty|forty[- ]five|fifty)\b(?!\s*(?:[a-z]|[:.]\d))"#),
+        // "at 9" only joined to a date: "tomorrow at 9"
+        Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)"#, weak: true),
+        // "a quarter past" 3pm, "9" tomorrow, "first tuesday of" october: only joined to a date
+        Rule(#"\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight))"#, weak: true),
+        Rule(#"\b\#(hourWord)(?=\s+(?:tonight|tomorrow|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)))"#, weak: true),
+        Rule(#"\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:\#(V.weekday)|day|week(?:-?end)?|wkend)\s+(?:of|in)\b"#, weak: true),
+    ]
+}

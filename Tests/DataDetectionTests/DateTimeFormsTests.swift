@@ -1,0 +1,57 @@
+import DataDetection
+import XCTest
+
+/// Forms of the date/time detector beyond the basics in FlightAndDateTests.swift.
+final class DateTimeFormsTests: XCTestCase {
+    private func texts(_ text: String) -> [String] { found(.datetime, in: text).map(\.text) }
+
+    func testWrittenDateForms() {
+        XCTAssertEqual(found(.datetime, in: "born 3 Aug 96").map(\.value), ["1996-08-03"])
+        XCTAssertEqual(found(.datetime, in: "the first of march").map(\.text), ["the first of march"])
+        XCTAssertEqual(texts("May twenty-fourth"), ["May twenty-fourth"])
+        XCTAssertEqual(texts("logged 06/Nov/2023:06:36:02 +0200"), ["06/Nov/2023:06:36:02 +0200"])
+        XCTAssertEqual(texts("due 2012/Aug/10"), ["2012/Aug/10"])
+        XCTAssertEqual(texts("Sun 15Sep"), ["Sun 15Sep"])
+        XCTAssertEqual(texts("Tuesday the 19th"), ["Tuesday the 19th"])
+        XCTAssertEqual(texts("Published: 06/2004"), ["06/2004"])
+        XCTAssertEqual(texts("Sep-2012"), ["Sep-2012"])
+    }
+
+    func testDayRanges() {
+        XCTAssertEqual(texts("July 13-15"), ["July 13-15"])
+        XCTAssertEqual(texts("from 13th to 15th July"), ["from 13th to 15th July"])
+        XCTAssertEqual(texts("August 10 - 22, 2012"), ["August 10 - 22, 2012"])
+        // A range past the month's end is no date (chrono's negative_cases).
+        XCTAssertEqual(texts("February 20 - 29, 2022"), [])
+    }
+
+    func testLeadAndTailWords() {
+        XCTAssertEqual(texts("Lets meet on Tuesday morning"), ["on Tuesday morning"])
+        XCTAssertEqual(texts("set a timer for 5 minutes"), ["for 5 minutes"])
+        XCTAssertEqual(texts("3 min 49 sec ago"), ["3 min 49 sec ago"])
+        XCTAssertEqual(texts("at the end of April"), ["at the end of April"])
+        XCTAssertEqual(texts("Thursday 9 am (BST)"), ["Thursday 9 am (BST)"])
+        XCTAssertEqual(texts("tomorrow at 5pm"), ["tomorrow at 5pm"])
+        XCTAssertEqual(texts("a quarter past 3pm"), ["a quarter past 3pm"])
+        XCTAssertEqual(texts("first tuesday of october"), ["first tuesday of october"])
+    }
+
+    func testRelativeAndNamedDays() {
+        XCTAssertEqual(texts("next qtr"), ["next qtr"])
+        XCTAssertEqual(texts("in 2014"), ["in 2014"])
+        XCTAssertEqual(texts("christmas 2013"), ["christmas 2013"])
+        XCTAssertEqual(texts("in the afternoon"), ["in the afternoon"])
+    }
+
+    func testDurations() {
+        XCTAssertEqual(texts("an hour and 45 minutes"), ["an hour and 45 minutes"])
+        XCTAssertEqual(texts("1 hour thirty"), ["1 hour thirty"])
+        XCTAssertEqual(texts("one and three quarters of hours"), ["one and three quarters of hours"])
+    }
+
+    func testNonDates() {
+        for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people"] {
+            XCTAssertEqual(texts(text), [], text)
+        }
+    }
+}
