@@ -19,7 +19,7 @@ public struct DateTimeDetector: DataDetector {
     private typealias V = DateTimeVocabulary
 
     private static let glue = NSRegularExpression(
-        #"^(?:\s*,?\s*|\s*,?\s+(?:and|at|@|on|um|à|le|the|of|from|in|in the|during)\s+|\s*,\s*(?:at|on)\s+|\s*(?:-|–|—|to|until|till|through|thru|bis|au)\s*)$"#,
+        #"^(?:\s*,?\s*|\s*,?\s+(?:and|at|@|on|um|à|le|the|of|from|in|in the|during|after|before|for)\s+|\s*,\s*(?:at|on)\s+|\s*(?:-|–|—|to|until|untill|till|through|thru|bis|au)\s*)$"#,
         [.caseInsensitive])
     /// Words before an expression that belong to it: "on Friday", "for 5 minutes", "last 2 days",
     /// "at the end of April".
@@ -28,7 +28,7 @@ public struct DateTimeDetector: DataDetector {
         [.caseInsensitive])
     /// Words after an expression that belong to it: "3 min 49 sec ago", "9 am (BST)".
     private static let tail = NSRegularExpression(
-        #"^(?:\s+(?:ago|from now|hence|later|earlier|back|approximately)\b|ish\b|\s*\((?:UTC|GMT|[A-Z]{2,4})(?:\s?[+-]\s?[0-9]{1,2}(?::?[0-9]{2})?)?\))"#,
+        #"^(?:\s+(?:ago|from now|hence|later|earlier|back|out|approximately)\b|ish\b|\s*\((?:UTC|GMT|[A-Z]{2,4})(?:\s?[+-]\s?[0-9]{1,2}(?::?[0-9]{2})?)?\))"#,
         [.caseInsensitive])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {

@@ -76,7 +76,12 @@ extension DateTimeDetector {
         // relative days
         Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
         Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night)\b"#),
-        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)\s*\#(V.unit)\b|\b\#(V.number)\s*\#(V.unit)\s+(?:ago|from now|later|earlier|hence|before|after)\b"#),
+        // in 3 days, 2 weeks before ("3 days ago" is a duration with a tail word)
+        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\b|\b\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\s+(?:before|after)\b"#),
+        // in May, early Jan: a capitalised month after a word that makes it a time
+        Rule(#"\b(?:in|In|during|since|until|by|early|late|mid)\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\b"#, caseSensitive: true),
+        // 11 at night, 3 in the morning
+        Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*-\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening))\b"#),
         // parts of the day: alone ("morning") only joined to a date
         Rule(#"\b(?:this|tomorrow|yesterday|in\s+the|early|late)\s+(?:morning|afternoon|evening|night)\b"#),
         Rule(#"\b(?:morning|afternoon|evening)\b"#, weak: true),
@@ -85,9 +90,9 @@ extension DateTimeDetector {
         // 1 hour thirty, 2 hours and 10
         Rule(#"\b(?:[0-9]+|one|two|three|an?)\s+hours?\s+(?:and\s+)?(?:[0-5]?[0-9]|ten|fifteen|twenty|thirty|forty|forty[- ]five|fifty)\b(?!\s*(?:[a-z]|[:.]\d))"#),
         // "at 9" only joined to a date: "tomorrow at 9"
-        Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)"#, weak: true),
+        Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)\#(V.zone)"#, weak: true),
         // "a quarter past" 3pm, "9" tomorrow, "first tuesday of" october: only joined to a date
-        Rule(#"\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight))"#, weak: true),
+        Rule(#"(?<![\d:.])\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight))"#, weak: true),
         Rule(#"\b\#(hourWord)(?=\s+(?:tonight|tomorrow|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)))"#, weak: true),
         Rule(#"\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:\#(V.weekday)|day|week(?:-?end)?|wkend)\s+(?:of|in)\b"#, weak: true),
     ]

@@ -13,7 +13,7 @@ enum DateTimeVocabulary {
     /// Units a bare number can carry alone; the single letters only inside "2h 30m"-like runs ("1 m" is a metre).
     static let unitWord = #"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|mos?|years?|yrs?|fortnights?|quarters?|sekunden?|minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|secondes?|heures?|jours?|semaines?|mois|ans?|années?)"#
     static let unitLetter = #"[smdwy]"#
-    static let zone = #"(?:\s?(?:UTC|GMT)(?:\s?[+-]\s?[0-9]{1,2}(?::?[0-9]{2})?)?|\s?(?:[ECMPA][SD]T|CES?T|MES?Z|BST|IST|JST|AEST|AEDT|HST|AKST|AKDT|Z)|\s?[+-][0-9]{2}:?[0-9]{2})?"#
+    static let zone = #"(?:\s?(?:UTC|GMT)(?:\s?[+-][0-9]{1,2}(?::?[0-9]{2})?)?|\s?(?:[ECMPA][SD]T|CES?T|MES?Z|BST|IST|JST|AEST|AEDT|HST|AKST|AKDT|Z)|\s?[+-][0-9]{2}:?[0-9]{2})?"#
     static let ampm = #"(?:\s?(?:[ap]\.?\s?m\.?|[ap])(?![a-z]))"#
     /// am/pm after a bare hour: "4a" or "7p" alone is too often something else.
     static let ampmWord = #"(?:\s?[ap]\.?\s?m\.?(?![a-z]))"#
@@ -21,7 +21,7 @@ enum DateTimeVocabulary {
     /// A day of the month in digits or as an ordinal word.
     static let anyDay = #"(?:\#(day)|\#(ordinalDay))"#
     /// Two-digit years only after a day and month ("3 Aug 96"), never before a clock word.
-    static let yearAfterDay = #"(?:\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
+    static let yearAfterDay = #"(?:[0-9]{1,4}\s?(?:B\.?C\.?E?|A\.?D\.?|C\.?E\.?|B\.?E\.?)(?![a-z])|\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
     static let holiday = #"(?:christmas(?:\s+(?:day|eve))?|xmas|thanksgiving(?:\s+day)?|easter(?:\s+(?:sunday|monday|mon))?|good\s+friday|halloween|new\s+year'?s'?\s+(?:day|eve)|valentine'?s?\s+day|(?:st\.?|saint)\s+(?:patrick|paddy)'?s\s+day|independence\s+day|labou?r\s+day|memorial\s+day|mother'?s\s+day|father'?s\s+day|black\s+friday|boxing\s+day|pentecost|ramadan|hanukk?ah|chanukah|passover|diwali|eid\s+al-(?:fitr|adha)|yom\s+kippur|rosh\s+hashann?ah?|weihnachten|silvester|ostern|pfingsten|no[eë]l|p[âa]ques|toussaint)"#
 
     /// Month number of a month name or abbreviation (English, German, French).
@@ -58,7 +58,8 @@ enum DateTimeVocabulary {
     static func fullYear(_ text: String) -> Int? {
         let digits = text.filter(\.isNumber)
         guard let y = Int(digits) else { return nil }
-        return digits.count == 2 ? 2000 + y - (y > 50 ? 100 : 0) : y
+        // An era ("88 AD", "2555 BE") gives the year as written.
+        return digits.count == 2 && !text.contains(where: \.isLetter) ? 2000 + y - (y > 50 ? 100 : 0) : y
     }
 
     static func daysIn(month: Int, year: Int?) -> Int {

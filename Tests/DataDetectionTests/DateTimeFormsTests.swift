@@ -41,6 +41,11 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("in 2014"), ["in 2014"])
         XCTAssertEqual(texts("christmas 2013"), ["christmas 2013"])
         XCTAssertEqual(texts("in the afternoon"), ["in the afternoon"])
+        XCTAssertEqual(texts("3:15 in the afternoon"), ["3:15 in the afternoon"])
+        XCTAssertEqual(texts("home by 11 at night"), ["by 11 at night"])
+        XCTAssertEqual(texts("She is leaving in May."), ["in May"])
+        XCTAssertEqual(texts("15:00 GMT - 18:00 GMT"), ["15:00 GMT - 18:00 GMT"])
+        XCTAssertEqual(texts("3m 49s ago"), ["3m 49s ago"])
     }
 
     func testDurations() {
@@ -50,7 +55,8 @@ final class DateTimeFormsTests: XCTestCase {
     }
 
     func testNonDates() {
-        for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people"] {
+        for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people", "in am", "am ago",
+                     "the mountain may not move"] {
             XCTAssertEqual(texts(text), [], text)
         }
     }
