@@ -71,11 +71,19 @@ extension DateTimeDetector {
         Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#),
         // 5-7 pm, 3:30-4:30pm
         Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time),
+        // ten thirty am, four twenty-three a m
+        Rule(#"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:o'?clock|fifteen|thirty|forty[- ]five|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?))?\#(V.ampmWord)"#),
         // times
         Rule(#"(?<![\d.:,])"# + time + #"(?![\d%]|[.:]\d)"#),
         // relative days
-        Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
-        Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night)\b"#),
+        Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|at the moment|at this time|as soon as possible|ASAP|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
+        Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|seasons?)\b"#),
+        // 2 upcoming weeks, all week, end of the month, EOM
+        Rule(#"\b\#(V.number)\s+(?:upcoming|next|last|past|previous|coming)\s+(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:all|(?:the\s+)?rest\s+of\s+the)\s+(?:day|week|month|year)\b"#),
+        Rule(#"\b(?:end|beginning|start|middle)\s+of\s+(?:the\s+)?(?:day|week|month|quarter|year|\#(V.year))\b"#),
+        Rule(#"\b(?:EO[DMY]|BOM)\b"#, caseSensitive: true),
+        // on the 15th: a bare day of the month, printed as an ordinal and ending the phrase
+        Rule(#"\bthe\s+(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*[a-z0-9])"#),
         // in 3 days, 2 weeks before ("3 days ago" is a duration with a tail word)
         Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\b|\b\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\s+(?:before|after)\b"#),
         // in May, early Jan: a capitalised month after a word that makes it a time

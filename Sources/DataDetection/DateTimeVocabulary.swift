@@ -5,7 +5,7 @@ enum DateTimeVocabulary {
     static let weekday = #"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?"#
     static let day = #"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th|er|e|\.)?"#
     static let year = #"(?:1[89][0-9]{2}|20[0-9]{2})"#
-    static let numberWord = #"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|a couple of|several|half an?|a half|a quarter of an?|quarter of an?|ein(?:e|en)?|zwei|drei|vier|fünf|zehn|un|une|deux|trois|quatre|cinq|dix)"#
+    static let numberWord = #"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|(?:a\s+)?few|(?:a\s+)?couple(?:\s+of)?|a\s+pair\s+of|several|half an?|a half|a quarter of an?|quarter of an?|ein(?:e|en)?|zwei|drei|vier|fünf|zehn|un|une|deux|trois|quatre|cinq|dix)"#
     /// "and a half", "and three quarters of an": the fraction after a whole number of units.
     static let fraction = #"(?:\s+and\s+(?:(?:a|an|one|two|three)\s+)?(?:half|quarters?)(?:\s+of(?:\s+an?)?)?)"#
     static let number = #"(?:[0-9]+(?:[.,][0-9]+)?|\#(numberWord))\#(fraction)?"#
@@ -22,7 +22,7 @@ enum DateTimeVocabulary {
     static let anyDay = #"(?:\#(day)|\#(ordinalDay))"#
     /// Two-digit years only after a day and month ("3 Aug 96"), never before a clock word.
     static let yearAfterDay = #"(?:[0-9]{1,4}\s?(?:B\.?C\.?E?|A\.?D\.?|C\.?E\.?|B\.?E\.?)(?![a-z])|\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
-    static let holiday = #"(?:christmas(?:\s+(?:day|eve))?|xmas|thanksgiving(?:\s+day)?|easter(?:\s+(?:sunday|monday|mon))?|good\s+friday|halloween|new\s+year'?s'?\s+(?:day|eve)|valentine'?s?\s+day|(?:st\.?|saint)\s+(?:patrick|paddy)'?s\s+day|independence\s+day|labou?r\s+day|memorial\s+day|mother'?s\s+day|father'?s\s+day|black\s+friday|boxing\s+day|pentecost|ramadan|hanukk?ah|chanukah|passover|diwali|eid\s+al-(?:fitr|adha)|yom\s+kippur|rosh\s+hashann?ah?|weihnachten|silvester|ostern|pfingsten|no[eë]l|p[âa]ques|toussaint)"#
+    static let holiday = #"(?:christmas(?:\s+(?:day|eve))?|xmas|thanksgiving(?:\s+day)?|easter(?:\s+(?:sunday|monday|mon))?|good\s+friday|halloween|new\s+year'?s'?\s+(?:day|eve)|valentine'?s?\s+day|(?:st\.?|saint)\s+(?:patrick|paddy)'?s\s+day|independence\s+day|labou?r\s+day|memorial\s+day|mother'?s\s+day|father'?s\s+day|black\s+friday|boxing\s+day|pentecost|ramadan|hanukk?ah|chanukah|passover|diwali|eid\s+al-(?:fitr|adha)|yom\s+kippur|rosh\s+hashann?ah?|(?:chinese\s+|lunar\s+|parsi\s+|islamic\s+)+new\s+year'?s?(?:'?\s+day)?|(?:MLK|martin\s+luther\s+king(?:'?s)?)(?:\s+jr\.?)?\s+day|boss'?s?\s+day|king'?s\s+day|koningsdag|earth\s+hour|mardi\s+gras|ash\s+wednesday|maundy\s+thursday|palm\s+sunday|whit\s+(?:sunday|monday)|trinity\s+sunday|pancake\s+day|lent|purim|shavuot|sukkot|succos|holi|navaratri|dussehra|onam|pongal|vesak|buddha\s+(?:day|purnima)|ganesh\s+chaturthi|raksha\s+bandhan|rakhi|janmashtami|[bv]aisakhi|makar\s+sankranti|weihnachten|silvester|ostern|pfingsten|no[eë]l|p[âa]ques|toussaint)"#
 
     /// Month number of a month name or abbreviation (English, German, French).
     static func monthNumber(_ word: String) -> Int? {

@@ -40,6 +40,13 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("next qtr"), ["next qtr"])
         XCTAssertEqual(texts("in 2014"), ["in 2014"])
         XCTAssertEqual(texts("christmas 2013"), ["christmas 2013"])
+        XCTAssertEqual(texts("MLK day 2013"), ["MLK day 2013"])
+        XCTAssertEqual(texts("by the end of the month"), ["by the end of the month"])
+        XCTAssertEqual(texts("due by EOM"), ["by EOM"])
+        XCTAssertEqual(texts("this summer"), ["this summer"])
+        XCTAssertEqual(texts("2 upcoming weeks"), ["2 upcoming weeks"])
+        XCTAssertEqual(texts("ten thirty am"), ["ten thirty am"])
+        XCTAssertEqual(texts("in a couple hours"), ["in a couple hours"])
         XCTAssertEqual(texts("in the afternoon"), ["in the afternoon"])
         XCTAssertEqual(texts("3:15 in the afternoon"), ["3:15 in the afternoon"])
         XCTAssertEqual(texts("home by 11 at night"), ["by 11 at night"])
@@ -56,7 +63,8 @@ final class DateTimeFormsTests: XCTestCase {
 
     func testNonDates() {
         for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people", "in am", "am ago",
-                     "the mountain may not move"] {
+                     "the mountain may not move", "14PM", "the 21st century",
+                     "a BOY and a girl"] {
             XCTAssertEqual(texts(text), [], text)
         }
     }
