@@ -154,9 +154,19 @@ def pyap_cases(corpus, country):
     return cases
 
 
+# chrono asserts these texts give no *date*; they are durations, which the issue asks the detector to
+# report ("45 minutes", "2h 30m"), and chrono has no duration type.
+CHRONO_DURATION_NEGATIVES = {"test/en/en_time_units_ago.test.ts:351", "test/en/en_time_units_ago.test.ts:352",
+                             "test/en/en_time_units_ago.test.ts:353"}
+
+
 def date_cases(corpus):
     cases = []
     for r in rows(corpus, "dates_chrono.tsv"):
+        # Negatives of chrono's strict mode ("Tuesday", "in 15m", "5m ago", "February 29" without a year)
+        # are positives of its casual mode, which is what the issue asks for (weekdays, relative dates).
+        if r["kind"] == "negative" and (r["chrono_parser"] == "chrono.strict" or r["source"] in CHRONO_DURATION_NEGATIVES):
+            continue
         if r["kind"] == "negative":
             cases.append(Case(r["text"], "datetime", None, None))
         elif r["kind"] == "positive":
