@@ -22,7 +22,8 @@ extension DateTimeDetector {
 
     private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|noon|midnight|midday|mittags?|minuit|midi)\#(V.zone)"#
     private static let dayRange = #"\s*(?:-|–|to|thru|through|until|till)\s*(?:the\s+)?"#
-    private static let hourWord = #"(?:[01]?[0-9]|2[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+    private static let clockWord = #"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+    private static let hourWord = #"(?:[01]?[0-9]|2[0-3]|\#(clockWord))"#
 
     static let rules: [Rule] = [
         // 2014-04-18, 2014.12.28, 2014-04-18T13:00
@@ -55,7 +56,7 @@ extension DateTimeDetector {
             writtenDate(day: t[g[2]!], month: t[g[3]!], year: g[4].map { t[$0] }, rangeStart: g[1].map { t[$0] })
         },
         // (Monday,) February (the) 15th( - 17th)(, 2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))[\s,/-]*(?:the\s+)?(\#(V.anyDay))(?![\d:])(?:\#(dayRange)(\#(V.anyDay))(?![\d:]))?(?:,?[\s/-]+(\#(V.yearAfterDay)))?+"#) { t, g in
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))[\s,/-]*(?:the\s+)?(\#(V.anyDay))(?![\d:])(?:\#(dayRange)(\#(V.anyDay))(?![\d:]))?(?:(?:,\s*|[\s/-]+)(\#(V.yearAfterDay)))?+"#) { t, g in
             writtenDate(day: t[g[2]!], month: t[g[1]!], year: g[4].map { t[$0] }, rangeEnd: g[3].map { t[$0] })
         },
         // March 2024, Sep-2012, 2024 August; a full month name alone (not "May", a common word)
@@ -72,7 +73,7 @@ extension DateTimeDetector {
         // 5-7 pm, 3:30-4:30pm
         Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time),
         // ten thirty am, four twenty-three a m
-        Rule(#"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:o'?clock|fifteen|thirty|forty[- ]five|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?))?\#(V.ampmWord)"#),
+        Rule(#"\b\#(clockWord)(?:\s+(?:o'?clock|fifteen|thirty|forty[- ]five|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?))?\#(V.ampmWord)"#),
         // times
         Rule(#"(?<![\d.:,])"# + time + #"(?![\d%]|[.:]\d)"#),
         // relative days
@@ -91,16 +92,20 @@ extension DateTimeDetector {
         // 11 at night, 3 in the morning
         Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*-\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening))\b"#),
         // parts of the day: alone ("morning") only joined to a date
-        Rule(#"\b(?:this|tomorrow|yesterday|in\s+the|early|late)\s+(?:morning|afternoon|evening|night)\b"#),
-        Rule(#"\b(?:morning|afternoon|evening)\b"#, weak: true),
+        Rule(#"\b(?:(?:early|late)\s+(?:in\s+the\s+)?|(?:this|tomorrow|yesterday|in\s+the)\s+)(?:morning|afternoon|evening|night)\b|\b(?:after|before)\s+(?:lunch|dinner|breakfast)\b"#),
+        Rule(#"\b(?:morning|afternoon|evening|lunch|dinner|breakfast)\b"#, weak: true),
+        // 3 fridays from now, 2 thursdays ago
+        Rule(#"\b\#(V.number)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:from\s+now|ago|back|hence)\b"#),
         // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours
-        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?(?:\#(V.unitWord)|\#(V.unitLetter)(?=,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit)))|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)\#(V.fraction)?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#),
+        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?(?:\#(V.unitWord)|\#(V.unitLetter)(?=,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit)|\s+(?:ago|later|from now|hence)\b))|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)\#(V.fraction)?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#),
         // 1 hour thirty, 2 hours and 10
         Rule(#"\b(?:[0-9]+|one|two|three|an?)\s+hours?\s+(?:and\s+)?(?:[0-5]?[0-9]|ten|fifteen|twenty|thirty|forty|forty[- ]five|fifty)\b(?!\s*(?:[a-z]|[:.]\d))"#),
         // "at 9" only joined to a date: "tomorrow at 9"
-        Rule(#"\b(?:at|@|um|à)\s+(?:1[0-2]|0?[1-9])(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)\#(V.zone)"#, weak: true),
+        Rule(#"(?:\b(?:at|um|à|until|till)|@)\s+(?:1[0-2]|0?[1-9]|\#(clockWord)\b)(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)\#(V.zone)"#, weak: true),
         // "a quarter past" 3pm, "9" tomorrow, "first tuesday of" october: only joined to a date
-        Rule(#"(?<![\d:.])\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight))"#, weak: true),
+        Rule(#"(?<![\d:.])\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight|\#(clockWord)\b))"#, weak: true),
+        // the 20th of next month
+        Rule(#"\b(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\s+day)?\s+of(?=\s+(?:the\s+)?(?:next|this|last|current|previous|coming)\s+month)"#, weak: true),
         Rule(#"\b\#(hourWord)(?=\s+(?:tonight|tomorrow|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)))"#, weak: true),
         Rule(#"\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:\#(V.weekday)|day|week(?:-?end)?|wkend)\s+(?:of|in)\b"#, weak: true),
     ]

@@ -47,6 +47,13 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("2 upcoming weeks"), ["2 upcoming weeks"])
         XCTAssertEqual(texts("ten thirty am"), ["ten thirty am"])
         XCTAssertEqual(texts("in a couple hours"), ["in a couple hours"])
+        XCTAssertEqual(texts("3 fridays from now"), ["3 fridays from now"])
+        XCTAssertEqual(texts("wednesday after next"), ["wednesday after next"])
+        XCTAssertEqual(texts("the 20th of next month"), ["the 20th of next month"])
+        XCTAssertEqual(texts("this morning @ 10"), ["this morning @ 10"])
+        XCTAssertEqual(texts("open 8am until 6"), ["8am until 6"])
+        XCTAssertEqual(texts("back 3w later"), ["3w later"])
+        XCTAssertEqual(texts("November 1,2001- March 31,2002"), ["November 1,2001- March 31,2002"])
         XCTAssertEqual(texts("in the afternoon"), ["in the afternoon"])
         XCTAssertEqual(texts("3:15 in the afternoon"), ["3:15 in the afternoon"])
         XCTAssertEqual(texts("home by 11 at night"), ["by 11 at night"])
@@ -64,7 +71,8 @@ final class DateTimeFormsTests: XCTestCase {
     func testNonDates() {
         for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people", "in am", "am ago",
                      "the mountain may not move", "14PM", "the 21st century",
-                     "a BOY and a girl"] {
+                     "a BOY and a girl", "wait until 6",
+                     "go for lunch"] {
             XCTAssertEqual(texts(text), [], text)
         }
     }
