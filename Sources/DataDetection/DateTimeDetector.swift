@@ -18,8 +18,9 @@ public struct DateTimeDetector: DataDetector {
 
     private typealias V = DateTimeVocabulary
 
+    /// What may stand between two pieces of one expression, on one line.
     private static let glue = NSRegularExpression(
-        #"^(?:\s*,?\s*|\s*,?\s+(?:and|at|@|on|um|à|le|the|of|from|in|in the|during|after|before|for)\s+|\s*,\s*(?:at|on)\s+|\s*(?:-|–|—|to|until|untill|till|through|thru|bis|au)\s*)$"#,
+        #"^(?:[^\S\n]*,?[^\S\n]*|[^\S\n]*,?[^\S\n]+(?:and|at|@|on|um|à|le|the|of|from|in|in the|during|after|before|for)[^\S\n]+|[^\S\n]*,[^\S\n]*(?:at|on)[^\S\n]+|[^\S\n]*(?:-|–|—|to|until|untill|till|through|thru|bis|au)[^\S\n]*)\z"#,
         [.caseInsensitive])
     /// Words before an expression that belong to it: "on Friday", "for 5 minutes", "last 2 days",
     /// "at the end of April".

@@ -75,7 +75,7 @@ extension DateTimeDetector {
         // ten thirty am, four twenty-three a m
         Rule(#"\b\#(clockWord)(?:\s+(?:o'?clock|fifteen|thirty|forty[- ]five|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?))?\#(V.ampmWord)"#),
         // times
-        Rule(#"(?<![\d.:,])"# + time + #"(?![\d%]|[.:]\d)"#),
+        Rule(#"(?<![\d.:,$€£])"# + time + #"(?![\d%]|[.:]\d)"#),
         // relative days
         Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|at the moment|at this time|as soon as possible|ASAP|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#),
         Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|seasons?)\b"#),

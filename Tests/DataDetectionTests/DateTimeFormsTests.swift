@@ -62,6 +62,10 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("3m 49s ago"), ["3m 49s ago"])
     }
 
+    func testLinesStayApart() {
+        XCTAssertEqual(texts("Monday\n5 pm"), ["Monday", "5 pm"])
+    }
+
     func testDurations() {
         XCTAssertEqual(texts("an hour and 45 minutes"), ["an hour and 45 minutes"])
         XCTAssertEqual(texts("1 hour thirty"), ["1 hour thirty"])
@@ -72,7 +76,8 @@ final class DateTimeFormsTests: XCTestCase {
         for text in ["morning", "4a", "7p", "height 1 m", "2020", "Version: 1.1.30", "12.53%", "2010 people", "in am", "am ago",
                      "the mountain may not move", "14PM", "the 21st century",
                      "a BOY and a girl", "wait until 6",
-                     "go for lunch"] {
+                     "go for lunch", "Price: $12.50",
+                     "the money he lent me"] {
             XCTAssertEqual(texts(text), [], text)
         }
     }
