@@ -41,6 +41,8 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("in 2014"), ["in 2014"])
         XCTAssertEqual(texts("christmas 2013"), ["christmas 2013"])
         XCTAssertEqual(texts("MLK day 2013"), ["MLK day 2013"])
+        XCTAssertEqual(texts("closed for Yom Kippur 2018"), ["for Yom Kippur 2018"])
+        XCTAssertEqual(texts("Mahavir Jayanti 2020"), ["Mahavir Jayanti 2020"])
         XCTAssertEqual(texts("by the end of the month"), ["by the end of the month"])
         XCTAssertEqual(texts("due by EOM"), ["by EOM"])
         XCTAssertEqual(texts("this summer"), ["this summer"])
