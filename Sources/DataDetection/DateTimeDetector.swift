@@ -25,7 +25,7 @@ public struct DateTimeDetector: DataDetector {
     /// Words before an expression that belong to it: "on Friday", "for 5 minutes", "last 2 days",
     /// "at the end of April".
     private static let lead = NSRegularExpression(
-        #"(?:\b(?:on|at|in|for|from|by|until|untill|till|through|thru|since|after|before|during|around|about|approximately|within|between|in between|anytime|sometimes?|the|this|last|next|past|upcoming|coming|early|late|mid|first|second|third|(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+|@\s*)$"#,
+        #"(?:\b(?:on|at|in|for|from|by|until|untill|till|through|thru|since|after|before|during|around|about|approximately|within|between|in between|anytime|sometimes?|the|this|last|next|past|upcoming|coming|early|late|mid|first|second|third|(?:the\s+)?(?:end|beginning|start|middle|week)\s+of)\s+|@\s*)$"#,
         [.caseInsensitive])
     /// Words after an expression that belong to it: "3 min 49 sec ago", "9 am (BST)".
     private static let tail = NSRegularExpression(

@@ -20,7 +20,7 @@ extension DateTimeDetector {
         }
     }
 
-    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|noon|midnight|midday|mittags?|minuit|midi)\#(V.zone)"#
+    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|(?:1[0-2]|[1-9])[0-5][0-9]\#(V.ampmWord)|(?<![a-z])(?:noon|midnight|midday|mittags?|minuit|midi))\#(V.zone)"#
     private static let dayRange = #"\s*(?:-|–|to|thru|through|until|till)\s*(?:the\s+)?"#
     private static let clockWord = #"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
     private static let hourWord = #"(?:[01]?[0-9]|2[0-3]|\#(clockWord))"#
@@ -92,7 +92,7 @@ extension DateTimeDetector {
         // 11 at night, 3 in the morning
         Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*-\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening))\b"#),
         // parts of the day: alone ("morning") only joined to a date
-        Rule(#"\b(?:(?:early|late)\s+(?:in\s+the\s+)?|(?:this|tomorrow|yesterday|in\s+the)\s+)(?:morning|afternoon|evening|night)\b|\b(?:after|before)\s+(?:lunch|dinner|breakfast)\b"#),
+        Rule(#"\b(?:(?:early|late)\s+(?:in\s+the\s+)?|(?:this|tomorrow|yesterday|in\s+the)\s+)(?:morning|afternoon|evening|night)(?:ish)?\b|\b(?:after|before)\s+(?:lunch|dinner|breakfast)\b"#),
         Rule(#"\b(?:morning|afternoon|evening|lunch|dinner|breakfast)\b"#, weak: true),
         // 3 fridays from now, 2 thursdays ago
         Rule(#"\b\#(V.number)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:from\s+now|ago|back|hence)\b"#),
