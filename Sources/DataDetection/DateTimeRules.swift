@@ -20,7 +20,7 @@ extension DateTimeDetector {
         }
     }
 
-    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|(?:1[0-2]|[1-9])[0-5][0-9]\#(V.ampmWord)|(?<![a-z])(?:noon|midnight|midday|mittags?|minuit|midi))\#(V.zone)"#
+    private static let time = #"(?:(?:[01]?[0-9]|2[0-4])[:.][0-5][0-9](?::[0-5][0-9])?(?:\#(V.ampm))?|(?:1[0-2]|0?[1-9])\#(V.ampmWord)|(?:[01]?[0-9]|2[0-3])\s?h(?:\s?[0-5][0-9])?(?![a-z])|(?:[01]?[0-9]|2[0-3])\s?uhr|(?:1[0-2]|0?[1-9])\s?o'?\s?clock(?:\#(V.ampmWord))?|(?:1[0-2]|[1-9])[0-5][0-9]\#(V.ampmWord)|(?<![a-z])(?:noon|midnight|mid[- ]?day|mittags?|minuit|midi))\#(V.zone)"#
     private static let dayRange = #"\s*(?:-|–|to|thru|through|until|till)\s*(?:the\s+)?"#
     private static let clockWord = #"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
     private static let hourWord = #"(?:[01]?[0-9]|2[0-3]|\#(clockWord))"#
@@ -64,6 +64,8 @@ extension DateTimeDetector {
         // weekdays: full names, or capitalised / dotted abbreviations; "Tuesday the 19th"
         Rule(#"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b"#),
         Rule(#"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:\.|\b)(?!\s+(?:and|or|is|the)\b)"#, caseSensitive: true),
+        // lower-case abbreviations that are no English word ("sun", "sat" and "wed" are)
+        Rule(#"\b(?:tues|thu|thur|thurs|fri)\b\.?|\bmon\."#),
         Rule(#"\b\#(V.weekday),?\s+(?:the\s+)?(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b"#),
         // in 2014, since 2014: a bare year only after a word that makes it a time
         Rule(#"\b(?:in|since|through|until|before|after|during)\s+\#(V.year)(?:\s*(?:A\.?D\.?|B\.?C\.?)(?![a-z]))?(?![\d.,:/-]\d)"#),
@@ -90,7 +92,7 @@ extension DateTimeDetector {
         // in May, early Jan: a capitalised month after a word that makes it a time
         Rule(#"\b(?:in|In|during|since|until|by|early|late|mid)\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\b"#, caseSensitive: true),
         // 11 at night, 3 in the morning
-        Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*-\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening))\b"#),
+        Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*(?:-|to)\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening|am|pm))\b"#),
         // parts of the day: alone ("morning") only joined to a date
         Rule(#"\b(?:(?:early|late)\s+(?:in\s+the\s+)?|(?:this|tomorrow|yesterday|in\s+the)\s+)(?:morning|afternoon|evening|night)(?:ish)?\b|\b(?:after|before)\s+(?:lunch|dinner|breakfast)\b"#),
         Rule(#"\b(?:morning|afternoon|evening|lunch|dinner|breakfast)\b"#, weak: true),

@@ -46,6 +46,9 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("orthodox good friday 2020"), ["orthodox good friday 2020"])
         XCTAssertEqual(texts("tomorrow afternoonish"), ["tomorrow afternoonish"])
         XCTAssertEqual(texts("at 330 p.m."), ["at 330 p.m."])
+        XCTAssertEqual(texts("from 3 to 4 in the PM"), ["from 3 to 4 in the PM"])
+        XCTAssertEqual(texts("closed thurs"), ["thurs"])
+        XCTAssertEqual(texts("World Health Day 2024"), ["World Health Day 2024"])
         XCTAssertEqual(texts("by the end of the month"), ["by the end of the month"])
         XCTAssertEqual(texts("due by EOM"), ["by EOM"])
         XCTAssertEqual(texts("this summer"), ["this summer"])
@@ -82,7 +85,8 @@ final class DateTimeFormsTests: XCTestCase {
                      "the mountain may not move", "14PM", "the 21st century",
                      "a BOY and a girl", "wait until 6",
                      "go for lunch", "Price: $12.50",
-                     "the money he lent me"] {
+                     "the money he lent me",
+                     "We sat in the sun.", "newly wed"] {
             XCTAssertEqual(texts(text), [], text)
         }
     }
