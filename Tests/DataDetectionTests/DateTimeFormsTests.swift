@@ -11,6 +11,7 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("May twenty-fourth"), ["May twenty-fourth"])
         XCTAssertEqual(texts("logged 06/Nov/2023:06:36:02 +0200"), ["06/Nov/2023:06:36:02 +0200"])
         XCTAssertEqual(texts("due 2012/Aug/10"), ["2012/Aug/10"])
+        XCTAssertEqual(texts("2014-04-12 04:04 PM"), ["2014-04-12 04:04 PM"])
         XCTAssertEqual(texts("Sun 15Sep"), ["Sun 15Sep"])
         XCTAssertEqual(texts("Tuesday the 19th"), ["Tuesday the 19th"])
         XCTAssertEqual(texts("Published: 06/2004"), ["06/2004"])
