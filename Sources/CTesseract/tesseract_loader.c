@@ -19,6 +19,7 @@
     X(BOOL, TessBaseAPISetVariable, (TessBaseAPI *api, const char *name, const char *value), (api, name, value)) \
     X(void, TessBaseAPISetPageSegMode, (TessBaseAPI *api, TessPageSegMode mode), (api, mode)) \
     X(void, TessBaseAPISetImage, (TessBaseAPI *api, const unsigned char *data, int width, int height, int bytes_per_pixel, int bytes_per_line), (api, data, width, height, bytes_per_pixel, bytes_per_line)) \
+    X(void, TessBaseAPISetRectangle, (TessBaseAPI *api, int left, int top, int width, int height), (api, left, top, width, height)) \
     X(void, TessBaseAPISetSourceResolution, (TessBaseAPI *api, int ppi), (api, ppi)) \
     X(int, TessBaseAPIRecognize, (TessBaseAPI *api, ETEXT_DESC *monitor), (api, monitor)) \
     X(TessResultIterator *, TessBaseAPIGetIterator, (TessBaseAPI *api), (api)) \

@@ -12,6 +12,8 @@ public final class OCREngine {
     /// For a mixed set such as kor+eng, an engine for the CJK languages alone (see
     /// `ScriptReread`), made when the first page needs it; nil for other sets.
     private(set) lazy var cjkEngine: OCREngine? = ScriptReread.cjkOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
+    /// For a mixed set, an engine for its other languages alone (see `LatinReread`).
+    private(set) lazy var latinEngine: OCREngine? = LatinReread.latinOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
@@ -42,7 +44,9 @@ public final class OCREngine {
     /// Recognises a prepared 8-bit gray page; boxes come back in the levelled image's pixels
     /// (the original's unless it was tilted), where lines are straight and their spacing
     /// tells words and paragraphs apart.
-    func recognize(_ page: PreparedPage, mode: TessPageSegMode, characters: String? = nil) throws(RecognitionError) -> [RecognizedBlock] {
+    /// `area`: only this part of the page (in its own pixels).
+    func recognize(_ page: PreparedPage, mode: TessPageSegMode, characters: String? = nil,
+                   area: BoundingBox? = nil) throws(RecognitionError) -> [RecognizedBlock] {
         OpenMP.runSerially()
         TessBaseAPISetPageSegMode(api, mode)
         // The engine is reused: a whitelist must not outlive this page.
@@ -51,6 +55,7 @@ public final class OCREngine {
             TessBaseAPISetImage(api, $0.baseAddress, Int32(page.image.width), Int32(page.image.height), 1, Int32(page.image.width))
         }
         TessBaseAPISetSourceResolution(api, Int32(page.resolution))
+        if let area { TessBaseAPISetRectangle(api, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height)) }
         defer { TessBaseAPIClear(api) }
         guard TessBaseAPIRecognize(api, nil) == 0 else { throw .recognitionFailed }
         guard let iterator = TessBaseAPIGetIterator(api) else { return [] }

@@ -133,6 +133,13 @@ extension OCREngineTests {
         XCTAssertTrue(lines.last?.hasPrefix("안 됩니다.") == true, "\(lines)")
     }
 
+    /// "apt에": the mixed model reads the Latin word glued to the particle as "30\"; read
+    /// again by English alone, it is "apt" (spaces are not scored: Korean crops vary there).
+    func testLatinWordGluedToAParticleIsReadAgainWithLatinAlone() throws {
+        let text = try read("korean-english.png", languages: ["kor", "eng"]).text
+        XCTAssertTrue(text.replacingOccurrences(of: " ", with: "").contains("됩니다.apt에대해"), text)
+    }
+
     /// A photo-like tilt is levelled before Tesseract sees it (unlevelled it reads "ree py bn Sun"),
     /// and the lines' boxes come back upright around the tilted lines of the original.
     func testTiltedParagraphIsLevelled() throws {

@@ -20,6 +20,12 @@ struct PageGeometry: Sendable {
         return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// A levelled box on the prepared page (enlarged and padded): `levelled(_:)` undone.
+    func page(_ box: BoundingBox) -> BoundingBox {
+        func forth(_ v: Int) -> Int { Int((Double(v) * scale).rounded()) + padding }
+        return BoundingBox(x: forth(box.x), y: forth(box.y), width: forth(box.maxX) - forth(box.x), height: forth(box.maxY) - forth(box.y))
+    }
+
     /// A levelled box in the original image's pixels: on a tilted page, the upright box around
     /// the tilted one (clamped to the image).
     func original(levelled box: BoundingBox) -> BoundingBox {
