@@ -25,8 +25,8 @@ struct CaptureCommand: AsyncParsableCommand {
         --to type (default) types into the window that had the focus when the capture \
         started; if the focus moved to another window meanwhile, nothing is typed and the \
         text goes to the clipboard. clipboard/primary keep serving the text after captext \
-        exits, until another program takes the selection. exec:CMD runs CMD (split on \
-        spaces, no shell) with the text as one more argument.
+        exits, until another program takes the selection. exec:CMD runs CMD (split into \
+        words as a shell would, quotes included; no shell runs) with the text as one more argument.
 
         Exit status: 0 delivered, 1 cancelled or nothing found, 2 an error.
         """)
@@ -123,7 +123,7 @@ struct CaptureCommand: AsyncParsableCommand {
         }
         request.type = type
         guard let destination = CaptureRequest.Destination(argument: to) else {
-            throw ValidationError("--to wants type, clipboard, primary, stdout or exec:CMD, not '\(to)'")
+            throw ValidationError("--to wants type, clipboard, primary, stdout or exec:CMD (quotes closed), not '\(to)'")
         }
         request.destination = destination
         if let lang { request.languages = try LanguageSelection.parse(lang) }

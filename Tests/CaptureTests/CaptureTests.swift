@@ -107,6 +107,9 @@ final class CaptureTests: XCTestCase {
         let executed = try capture(["--region", Self.emailLine, "--type", "email", "--to", "exec:printf <%s>"])
         XCTAssertEqual(executed.status, 0, executed.stderr)
         XCTAssertEqual(executed.stdout, "<maria.keller@kellerstone.com>")
+        let quoted = try capture(["--region", Self.emailLine, "--type", "email", "--to", "exec:printf '[%s] and more'"])
+        XCTAssertEqual(quoted.stdout, "[maria.keller@kellerstone.com] and more", quoted.stderr)
+        XCTAssertNotEqual(try capture(["--region", Self.emailLine, "--to", "exec:printf 'open"]).status, 0)
     }
 
     func testDarkTerminalWindow() throws {

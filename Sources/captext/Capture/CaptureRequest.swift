@@ -1,3 +1,4 @@
+import CaptextConfig
 import DataDetection
 import X11Desktop
 
@@ -26,7 +27,8 @@ struct CaptureRequest: Codable, Sendable, Equatable {
         /// A program and its arguments; the text is appended as one more argument.
         case exec([String])
 
-        /// `type`, `clipboard`, `primary`, `stdout` or `exec:CMD` (CMD split on spaces, no shell).
+        /// `type`, `clipboard`, `primary`, `stdout` or `exec:CMD` (CMD split into words as a
+        /// shell would, quotes and backslashes included; no shell runs).
         init?(argument: String) {
             switch argument {
             case "type": self = .type
@@ -35,8 +37,7 @@ struct CaptureRequest: Codable, Sendable, Equatable {
             case "stdout": self = .stdout
             default:
                 guard argument.hasPrefix("exec:") else { return nil }
-                let words = argument.dropFirst(5).split(separator: " ").map(String.init)
-                guard !words.isEmpty else { return nil }
+                guard let words = CommandWords.split(String(argument.dropFirst(5))), !words.isEmpty else { return nil }
                 self = .exec(words)
             }
         }
