@@ -153,12 +153,14 @@ private struct XkbKeymapReader {
     }
 
     /// The key type with the most levels that `combinations` reach, each level by the fewest
-    /// keys. Types that Caps Lock reads are left out, so that a lock cannot change a symbol.
+    /// keys. Only types that read no other modifier qualify, so that no lock (Caps Lock, Num
+    /// Lock) the user toggles can change a symbol: only the modifier keys typing holds itself.
     func widestReachableType(with combinations: [ModifierCombination], group: Int) -> SpareKeyType {
         var best = SpareKeyType(index: UInt8(XkbOneLevelIndex), levels: [ModifierCombination(keycodes: [], mask: 0)], group: group)
+        let held = combinations.reduce(UInt8(0)) { $0 | $1.mask }
         for index in 0..<Int(map.num_types) {
             let type = map.types[index]
-            guard type.mods.mask & UInt8(LockMask) == 0, Int(type.num_levels) > best.levels.count else { continue }
+            guard type.mods.mask & ~held == 0, Int(type.num_levels) > best.levels.count else { continue }
             var levels: [Int: ModifierCombination] = [:]
             for combination in combinations where levels[level(of: type, modifiers: combination.mask)] == nil {
                 levels[level(of: type, modifiers: combination.mask)] = combination

@@ -8,7 +8,7 @@ struct SpareSlot: Hashable {
 
 /// Temporary bindings of symbols to keycodes that carry no symbols. A bound key gets one group
 /// of the `SpareKeyType`, each level a symbol of its own; the levels are chosen by the modifier
-/// keys typing holds itself (Caps Lock is off meanwhile and the type ignores it). `restore()`
+/// keys typing holds itself, and the type reads no other modifier (no lock). `restore()`
 /// puts every changed key back as it was; the owner must call it on every exit path.
 ///
 /// Each batch is one XkbChangeMap request over the span of spare keycodes, so clients get one
