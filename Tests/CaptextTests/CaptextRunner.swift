@@ -47,12 +47,12 @@ enum Captext {
             input.fileHandleForWriting.write(stdin)
             try input.fileHandleForWriting.close()
         }
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Both pipes at once: a child filling one while we wait on the other would block.
+        let err = PipeDrain(errors.fileHandleForReading)
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+                      stderr: String(decoding: err.data, as: UTF8.self))
     }
 
     /// A file in a fresh temporary directory holding `bytes`.
@@ -62,6 +62,25 @@ enum Captext {
         let url = directory.appendingPathComponent(name)
         try bytes.write(to: url)
         return url.path
+    }
+}
+
+/// Reads a pipe to its end on another thread; `data` waits for that.
+private final class PipeDrain: @unchecked Sendable {
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            bytes = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    var data: Data {
+        done.wait()
+        done.signal()
+        return bytes
     }
 }
 
