@@ -163,6 +163,37 @@ final class HintCommandTests: XCTestCase {
         XCTAssertTrue(try captext(["hint", "--json"], on: session).stdout.contains(#""value":"Qt""#))
     }
 
+    /// Chromium exposes an HTML field's input type as the AT-SPI attribute `text-input-type`;
+    /// the fields of browser-form.html say nothing else.
+    func testChromiumInputTypes() throws {
+        let session = try DesktopSession(accessibility: true)
+        defer { session.stop() }
+        guard let page = Bundle.module.url(forResource: "Fixtures/browser-form.html", withExtension: nil) else {
+            throw FieldTestFailure("missing fixture browser-form.html")
+        }
+        let browser = try session.launch(["chromium", "--no-sandbox", "--force-renderer-accessibility", "--disable-gpu",
+                                          "--no-first-run", "--no-default-browser-check", "--password-store=basic",
+                                          "--user-data-dir=\(session.home.appendingPathComponent("chromium").path)",
+                                          "--app=\(page.absoluteString)"])
+        defer { browser.terminate(); browser.waitUntilExit() }
+        try session.focus(try session.window(of: browser))
+        let expected = [("phone", "text-input-type 'tel'"), ("email", "text-input-type 'email'"), ("url", "text-input-type 'url'"),
+                        ("secret", "accessible role 'password text'")]
+        for (index, (type, reason)) in expected.enumerated() {
+            if index > 0 { try session.run("xdotool", "key", "Tab") }
+            let wanted = "\(type)\t(the field's \(reason))\n"
+            var result = try captext(["hint"], on: session)
+            // The page's accessibility tree arrives a moment after the window (and each focus change).
+            for _ in 0..<40 where result.stdout != wanted {
+                usleep(250_000)
+                result = try captext(["hint"], on: session)
+            }
+            XCTAssertEqual(result.stdout, wanted, result.stderr)
+        }
+        let json = try captext(["hint", "--json"], on: session).stdout
+        XCTAssertTrue(json.contains(#""htmlID":{"source":"#) && json.contains(#""value":"f4""#), json)
+    }
+
     func testInputPurposeSeenThroughIBus() throws {
         let session = try DesktopSession(accessibility: true, ibus: true)
         defer { session.stop() }
