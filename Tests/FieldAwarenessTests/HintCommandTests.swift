@@ -163,19 +163,48 @@ final class HintCommandTests: XCTestCase {
         XCTAssertTrue(try captext(["hint", "--json"], on: session).stdout.contains(#""value":"Qt""#))
     }
 
-    /// Chromium exposes an HTML field's input type as the AT-SPI attribute `text-input-type`;
-    /// the fields of browser-form.html say nothing else.
+    /// Chromium and Firefox expose an HTML field's input type as the AT-SPI attribute
+    /// `text-input-type`; the fields of browser-form.html say nothing else.
     func testChromiumInputTypes() throws {
         let session = try DesktopSession(accessibility: true)
         defer { session.stop() }
-        guard let page = Bundle.module.url(forResource: "Fixtures/browser-form.html", withExtension: nil) else {
-            throw FieldTestFailure("missing fixture browser-form.html")
-        }
         let browser = try session.launch(["chromium", "--no-sandbox", "--force-renderer-accessibility", "--disable-gpu",
                                           "--no-first-run", "--no-default-browser-check", "--password-store=basic",
                                           "--user-data-dir=\(session.home.appendingPathComponent("chromium").path)",
-                                          "--app=\(page.absoluteString)"])
+                                          "--app=\(try browserForm().absoluteString)"])
         defer { browser.terminate(); browser.waitUntilExit() }
+        try assertBrowserFormHints(browser, on: session)
+    }
+
+    func testFirefoxInputTypes() throws {
+        let session = try DesktopSession(accessibility: true)
+        defer { session.stop() }
+        let profile = session.home.appendingPathComponent("firefox")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        // A fresh profile would open welcome and privacy pages over the form.
+        try """
+        user_pref("browser.aboutwelcome.enabled", false);
+        user_pref("browser.shell.checkDefaultBrowser", false);
+        user_pref("browser.startup.homepage_override.mstone", "ignore");
+        user_pref("datareporting.policy.dataSubmissionEnabled", false);
+        user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
+        """.write(to: profile.appendingPathComponent("user.js"), atomically: true, encoding: .utf8)
+        let browser = try session.launch(["firefox-esr", "--no-remote", "--profile", profile.path, try browserForm().absoluteString],
+                                         environment: ["MOZ_ENABLE_WAYLAND": "0", "GNOME_ACCESSIBILITY": "1"])
+        defer { browser.terminate(); browser.waitUntilExit() }
+        try assertBrowserFormHints(browser, on: session)
+    }
+
+    private func browserForm() throws -> URL {
+        guard let page = Bundle.module.url(forResource: "Fixtures/browser-form.html", withExtension: nil) else {
+            throw FieldTestFailure("missing fixture browser-form.html")
+        }
+        return page
+    }
+
+    /// Tabs through the form's four fields: each must give its type, and the last its html id.
+    private func assertBrowserFormHints(_ browser: Process, on session: DesktopSession,
+                                        file: StaticString = #filePath, line: UInt = #line) throws {
         try session.focus(try session.window(of: browser))
         let expected = [("phone", "text-input-type 'tel'"), ("email", "text-input-type 'email'"), ("url", "text-input-type 'url'"),
                         ("secret", "accessible role 'password text'")]
@@ -184,14 +213,14 @@ final class HintCommandTests: XCTestCase {
             let wanted = "\(type)\t(the field's \(reason))\n"
             var result = try captext(["hint"], on: session)
             // The page's accessibility tree arrives a moment after the window (and each focus change).
-            for _ in 0..<40 where result.stdout != wanted {
+            for _ in 0..<60 where result.stdout != wanted {
                 usleep(250_000)
                 result = try captext(["hint"], on: session)
             }
-            XCTAssertEqual(result.stdout, wanted, result.stderr)
+            XCTAssertEqual(result.stdout, wanted, result.stderr, file: file, line: line)
         }
         let json = try captext(["hint", "--json"], on: session).stdout
-        XCTAssertTrue(json.contains(#""htmlID":{"source":"#) && json.contains(#""value":"f4""#), json)
+        XCTAssertTrue(json.contains(#""htmlID":{"source":"#) && json.contains(#""value":"f4""#), json, file: file, line: line)
     }
 
     func testInputPurposeSeenThroughIBus() throws {
