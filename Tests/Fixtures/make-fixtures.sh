@@ -65,3 +65,7 @@ convert -size 300x30 xc:white -font DejaVu-Sans-Mono -pointsize 8 -fill gray55 -
 # Korean with English words: kor+eng reads 안 as "Ot", which kor alone reads right.
 render korean-english.png "Noto Sans Mono CJK KR 14" white black "AutoRemover가 뭔가를 망가뜨린 것으로 보입니다. 이 문제는 실제
 안 됩니다. apt에 대해 버그 보고를 하십시오."
+
+# card-window-edge.png is not rendered here: it is a 1000x500 crop of a screenshot of
+# Tests/CaptureTests/Fixtures/card-phone-fax.png shown by ImageMagick `display -geometry +0+0`
+# on a black 1280x800 Xvfb root (`import -window root`), so the window's edge runs down its right side.

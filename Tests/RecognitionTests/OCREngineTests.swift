@@ -20,6 +20,15 @@ final class OCREngineTests: XCTestCase {
         }
     }
 
+    /// A screenshot of a card window on the black root window (captext capture --screen under
+    /// Xvfb, cropped to 1000x500): the window's edge down the right side used to join every
+    /// line into one, read in single-line mode as "caer".
+    func testWindowEdgeBesideTheTextKeepsTheLines() throws {
+        let lines = try read("card-window-edge.png").text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "Maria Keller")
+        XCTAssertTrue(lines.contains("Phone: (415) 555-0132"), "\(lines)")
+    }
+
     func testLinesAndParagraphsKeepTheirStructure() throws {
         XCTAssertEqual(try read("paragraphs.png").text, """
             Your order has shipped.

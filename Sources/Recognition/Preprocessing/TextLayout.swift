@@ -7,10 +7,12 @@ struct TextLayout {
     let lines: [[Glyph]]
 
     init(_ components: [Glyph], imageWidth: Int, imageHeight: Int) {
-        // Not text: specks, rules and frames.
+        // Not text: specks, rules and frames. A vertical rule (a window's edge, a separator)
+        // would otherwise join every line beside it into one.
         glyphs = components.filter { c in
             c.height >= 3 && c.width <= 4 * c.height + 2
                 && !(c.width > imageWidth / 2 && c.height > imageHeight / 2)
+                && !(c.height >= 8 * c.width && c.height > imageHeight / 2)
         }
         // Lines: glyphs whose vertical extents overlap, merged top to bottom.
         var lines: [[Glyph]] = [], bottom = -1
