@@ -51,6 +51,7 @@ static void load(void) {
 #define RESOLVE(result, name, parameters, arguments) \
     if (!(name##_pointer = (result (*) parameters)dlsym(library, #name))) { \
         snprintf(load_error, sizeof load_error, "the installed libtesseract lacks %s: apt-get install libtesseract5", #name); \
+        dlclose(library); \
         return; \
     }
     TESSERACT_FUNCTIONS(RESOLVE)

@@ -61,7 +61,7 @@ public struct DateTimeDetector: DataDetector {
         let items: [DataItem] = groups.compactMap { group in
             guard group.contains(where: { !$0.weak }), let first = group.first, let last = group.last else { return nil }
             let range = Self.extended(first.range.lowerBound..<last.range.upperBound, in: text)
-            let value = group.count == 1 && first.iso != nil ? first.iso! : text[range]
+            let value = (group.count == 1 ? first.iso : nil) ?? text[range]
             return text.item(.datetime, range, value: value)
         }
         return items.removingOverlaps()

@@ -4,9 +4,11 @@ enum UKAddressPatterns {
     private typealias P = AddressPatterns
 
     static let streetType = #"(?:\#(P.streetType)|Close|Drove|Parade|Rise|Vale|Wharf|Yard|Quay|Circus|Embankment|Gate|Market|Approach|Chase|Croft|Broadway)\.?"#
-    static let postcode = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?\s?[0-9][A-Z]{2})"#
-    /// A postcode district alone (E10) counts only as a line of its own in a multi-line address.
-    static let district = #"(?<=\n)(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?)(?=[ \t]*(?:\n|$))"#
+    /// The postcode's district (outward code): SW1A, E10, M1.
+    static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?)"#
+    static let postcode = #"\#(district)\s?(?-i:[0-9][A-Z]{2})"#
+    /// A district alone counts only as a line of its own in a multi-line address.
+    static let lineOfDistrict = #"(?<=\n)\#(district)(?=[ \t]*(?:\n|$))"#
     static let locality = #"(?:[A-Za-z][A-Za-z.'’\-]*(?:[ \t]+[A-Za-z][A-Za-z.'’\-]*){0,2})"#
     /// A town after the postcode starts with a capital and stays on its line; a bare space takes
     /// only the rest of the line.
@@ -16,5 +18,5 @@ enum UKAddressPatterns {
     static let premises = #"(?:Flat|Studio|Unit|Apartment)[ \t]+\d{1,4}[A-Za-z]?"#
 
     /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
-    static let address = #"\#(P.houseStart)(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(district))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
+    static let address = #"\#(P.houseStart)(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 }

@@ -18,9 +18,11 @@ enum USAddressPatterns {
     /// Forest Cove Apartments.
     static let building = #"(\#(P.word)(?:[ \t]+\#(P.word)){0,3}(?=[ \t]*,))"#
 
-    static let stateAbbreviation = #"(?-i:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI)"#
+    /// The states' and DC's postal codes; the territories' (PR, GU, VI) count only in capitals.
+    static let stateCodes = "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
+    static let stateAbbreviation = #"(?-i:\#(stateCodes)|PR|GU|VI)"#
     /// Lower-case abbreviations, captured: they only count in an address written all in lower case.
-    static let lowercaseStateAbbreviation = #"(?-i:(al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy))"#
+    static let lowercaseStateAbbreviation = "(?-i:(\(stateCodes.lowercased())))"
     static let stateName = #"(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|(?-i:D\.C|N\.Y)\.?)"#
     static let zip = #"\d{5}(?:-\d{4})?"#
     static let caProvince = #"(?:(?-i:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland|Nova Scotia|Ontario|Quebec|Québec|Saskatchewan|Yukon)"#

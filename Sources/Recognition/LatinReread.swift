@@ -24,29 +24,18 @@ enum LatinReread {
     /// there, when that is a plain Latin word.
     static func reread(_ blocks: [RecognizedBlock],
                        _ read: (BoundingBox) throws(RecognitionError) -> [RecognizedWord]) throws(RecognitionError) -> [RecognizedBlock] {
-        var blocks = blocks
-        for b in blocks.indices {
-            for p in blocks[b].paragraphs.indices {
-                for l in blocks[b].paragraphs[p].lines.indices {
-                    var line = blocks[b].paragraphs[p].lines[l]
-                    var changed = false
-                    for i in line.words.indices.dropLast() where isCandidate(line.words[i], before: line.words[i + 1], lineHeight: line.box.height) {
-                        // The mixed model's box often reaches into the particle: stop where that starts.
-                        var box = line.words[i].box
-                        box.width = min(box.width, max(line.words[i + 1].box.x - box.x, 1))
-                        let reading = try read(box)
-                        guard reading.count == 1, let word = reading.first, isLatinWord(word.text) else { continue }
-                        line.words[i] = RecognizedWord(text: word.text, box: line.words[i].box, confidence: word.confidence)
-                        changed = true
-                    }
-                    guard changed else { continue }
-                    line.text = LineAssembly.text(of: line.words, lineHeight: line.box.height)
-                    line.confidence = line.words.map(\.confidence).reduce(0, +) / Double(line.words.count)
-                    blocks[b].paragraphs[p].lines[l] = line
-                }
+        try blocks.mappingLines { line throws(RecognitionError) in
+            var words = line.words
+            for i in words.indices.dropLast() where isCandidate(words[i], before: words[i + 1], lineHeight: line.box.height) {
+                // The mixed model's box often reaches into the particle: stop where that starts.
+                var box = words[i].box
+                box.width = min(box.width, max(words[i + 1].box.x - box.x, 1))
+                let reading = try read(box)
+                guard reading.count == 1, let word = reading.first, isLatinWord(word.text) else { continue }
+                words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
             }
+            return words == line.words ? line : RecognizedLine(box: line.box, words: words)
         }
-        return blocks
     }
 
     /// Digits in a word of no CJK script, and a CJK word starting where it ends.

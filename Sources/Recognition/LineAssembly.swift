@@ -56,3 +56,26 @@ enum LineAssembly {
         }
     }
 }
+
+extension RecognizedLine {
+    /// A line of `words` in `box`: their text joined as their scripts want, their mean confidence.
+    init(box: BoundingBox, words: [RecognizedWord]) {
+        self.init(text: LineAssembly.text(of: words, lineHeight: box.height), box: box,
+                  confidence: words.map(\.confidence).reduce(0, +) / Double(words.count), words: words)
+    }
+}
+
+extension [RecognizedBlock] {
+    /// Every line replaced by what `transform` makes of it; blocks and paragraphs stay.
+    func mappingLines<Failure: Error>(_ transform: (RecognizedLine) throws(Failure) -> RecognizedLine) throws(Failure) -> [RecognizedBlock] {
+        var blocks = self
+        for b in blocks.indices {
+            for p in blocks[b].paragraphs.indices {
+                for l in blocks[b].paragraphs[p].lines.indices {
+                    blocks[b].paragraphs[p].lines[l] = try transform(blocks[b].paragraphs[p].lines[l])
+                }
+            }
+        }
+        return blocks
+    }
+}

@@ -121,9 +121,7 @@ private struct StructureBuilder {
     private mutating func closeLine() {
         defer { words = [] }
         guard let lineBox, !words.isEmpty else { return }
-        let text = LineAssembly.text(of: words, lineHeight: lineBox.height)
-        let confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
-        paragraph?.lines.append(RecognizedLine(text: text, box: lineBox, confidence: confidence, words: words))
+        paragraph?.lines.append(RecognizedLine(box: lineBox, words: words))
     }
 
     private mutating func closeParagraph() {

@@ -25,33 +25,22 @@ enum ScriptReread {
     static func merge(_ blocks: [RecognizedBlock], with cjkReading: [RecognizedBlock]) -> [RecognizedBlock] {
         let candidates = cjkReading.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
         var used = Set<Int>()
-        return blocks.map { block in
-            var block = block
-            for p in block.paragraphs.indices {
-                for l in block.paragraphs[p].lines.indices {
-                    var line = block.paragraphs[p].lines[l]
-                    var words: [RecognizedWord] = []
-                    for word in line.words {
-                        let overlapping = candidates.indices.filter { !used.contains($0) && overlaps(candidates[$0].box, word.box) }
-                        let replacement = overlapping.map { candidates[$0] }.sorted { $0.box.x < $1.box.x }
-                        let surer = replacement.map(\.confidence).reduce(0, +) / Double(max(replacement.count, 1)) > word.confidence
-                        // Where the CJK model too reads anything but CJK script, the place holds Latin text.
-                        if !hasCJK(word.text), word.confidence < doubtful, !replacement.isEmpty,
-                           replacement.allSatisfy({ isCJK($0.text) }), surer {
-                            used.formUnion(overlapping)
-                            words += replacement
-                        } else {
-                            words.append(word)
-                        }
-                    }
-                    guard words != line.words else { continue }
-                    line.words = words
-                    line.text = LineAssembly.text(of: words, lineHeight: line.box.height)
-                    line.confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
-                    block.paragraphs[p].lines[l] = line
+        return blocks.mappingLines { line in
+            var words: [RecognizedWord] = []
+            for word in line.words {
+                let overlapping = candidates.indices.filter { !used.contains($0) && overlaps(candidates[$0].box, word.box) }
+                let replacement = overlapping.map { candidates[$0] }.sorted { $0.box.x < $1.box.x }
+                let surer = replacement.map(\.confidence).reduce(0, +) / Double(max(replacement.count, 1)) > word.confidence
+                // Where the CJK model too reads anything but CJK script, the place holds Latin text.
+                if !hasCJK(word.text), word.confidence < doubtful, !replacement.isEmpty,
+                   replacement.allSatisfy({ isCJK($0.text) }), surer {
+                    used.formUnion(overlapping)
+                    words += replacement
+                } else {
+                    words.append(word)
                 }
             }
-            return block
+            return words == line.words ? line : RecognizedLine(box: line.box, words: words)
         }
     }
 

@@ -162,8 +162,9 @@ private struct XkbKeymapReader {
             let type = map.types[index]
             guard type.mods.mask & ~held == 0, Int(type.num_levels) > best.levels.count else { continue }
             var levels: [Int: ModifierCombination] = [:]
-            for combination in combinations where levels[level(of: type, modifiers: combination.mask)] == nil {
-                levels[level(of: type, modifiers: combination.mask)] = combination
+            for combination in combinations {
+                let level = level(of: type, modifiers: combination.mask)
+                if levels[level] == nil { levels[level] = combination }
             }
             guard levels.count == Int(type.num_levels) else { continue }
             best = SpareKeyType(index: UInt8(index), levels: (0..<levels.count).map { levels[$0]! }, group: group)

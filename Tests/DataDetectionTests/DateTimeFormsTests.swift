@@ -7,7 +7,7 @@ final class DateTimeFormsTests: XCTestCase {
 
     func testWrittenDateForms() {
         XCTAssertEqual(found(.datetime, in: "born 3 Aug 96").map(\.value), ["1996-08-03"])
-        XCTAssertEqual(found(.datetime, in: "the first of march").map(\.text), ["the first of march"])
+        XCTAssertEqual(texts("the first of march"), ["the first of march"])
         XCTAssertEqual(texts("May twenty-fourth"), ["May twenty-fourth"])
         XCTAssertEqual(texts("logged 06/Nov/2023:06:36:02 +0200"), ["06/Nov/2023:06:36:02 +0200"])
         XCTAssertEqual(texts("due 2012/Aug/10"), ["2012/Aug/10"])
