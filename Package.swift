@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "captext", targets: ["captext"]),
+        // libphonenumber behind a C interface, loaded by captext on first use (see CPhoneNumber).
+        .library(name: "CaptextPhoneNumber", type: .dynamic, targets: ["PhoneNumberShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -14,16 +16,18 @@ let package = Package(
     targets: [
         // Thin C modules over the system libraries (Debian -dev packages, see install.sh).
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
-        // Leptonica linked; Tesseract loaded on first use (see tesseract_loader.c).
-        .target(name: "CTesseract", linkerSettings: [.linkedLibrary("leptonica"), .linkedLibrary("dl")]),
+        // Libraries loaded on first use rather than at every start (see its header), below.
+        .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CTesseract", dependencies: ["CLibraryLoader"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // libphonenumber's C++ PhoneNumberMatcher behind a C interface.
-        .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber")]),
-        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        // libphonenumber's C++ PhoneNumberMatcher behind a C interface, and its loader.
+        .target(name: "PhoneNumberShim", linkerSettings: [.linkedLibrary("phonenumber")]),
+        .target(name: "CPhoneNumber", dependencies: ["CLibraryLoader"]),
+        .target(name: "CZbar", dependencies: ["CLibraryLoader"]),
         .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2", providers: [.apt(["libatspi2.0-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
-        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "CCairo", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("gobject-2.0")]),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -39,6 +43,9 @@ let package = Package(
         .executableTarget(name: "captext", dependencies: [
             "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "CDBus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], linkerSettings: [
+            // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
+            .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/captext"]),
         ]),
 
         // Runs the built captext binary end to end.

@@ -70,9 +70,12 @@ command -v swift >/dev/null 2>&1 || { echo "install.sh: the Swift toolchain (swi
 # The Swift runtime linked in: ~8 ms less dynamic linking at every start. bench/build-captext
 # builds the same way.
 swift build -c release --static-swift-stdlib --product captext
+swift build -c release --static-swift-stdlib --product CaptextPhoneNumber
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
-$sudo install -d "$PREFIX/bin" "$PREFIX/share/captext"
+$sudo install -d "$PREFIX/bin" "$PREFIX/share/captext" "$PREFIX/lib/captext"
 $sudo install -m 0755 "$bin/captext" "$PREFIX/bin/captext"
+# Loaded by captext on first use; its run path names ../lib/captext.
+$sudo install -m 0644 "$bin/libCaptextPhoneNumber.so" "$PREFIX/lib/captext/libCaptextPhoneNumber.so"
 $sudo cp -R Assets/. "$PREFIX/share/captext/"
 # The daemon's autostart entry and systemd user unit name the installed binary; the unit is
 # installed disabled (README: "Start the daemon at login").
@@ -81,7 +84,7 @@ for f in captext.desktop captext.service; do
 done
 $sudo install -d "$PREFIX/lib/systemd/user"
 $sudo install -m 0644 "$PREFIX/share/captext/captext.service" "$PREFIX/lib/systemd/user/captext.service"
-echo "install.sh: installed $PREFIX/bin/captext, $PREFIX/share/captext, $PREFIX/lib/systemd/user/captext.service"
+echo "install.sh: installed $PREFIX/bin/captext, $PREFIX/lib/captext, $PREFIX/share/captext, $PREFIX/lib/systemd/user/captext.service"
 if [ $autostart -eq 1 ]; then
     # For the user who runs the installer, also through sudo.
     home=$(getent passwd "${SUDO_USER:-$(id -un)}" | cut -d: -f6)

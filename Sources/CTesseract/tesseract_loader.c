@@ -1,15 +1,10 @@
-// libtesseract is loaded on first use instead of at process start. It and what it pulls in
+// libtesseract is loaded on first use (see CLibraryLoader.h): it and what it pulls in
 // (libarchive, libcurl with its TLS and Kerberos stack) cost 15-30 ms of dynamic loading and
-// static initialisation in every captext process, including the ones that never read pixels
-// (`hint`, `type`, `detect`); `capture` loads it on its warm-up thread while it grabs the screen.
-// Each Tess* function captext uses is defined here with Tesseract's own signature and calls the
-// library's through a pointer resolved at load time.
+// static initialisation in every captext process; `capture` loads it on its warm-up thread
+// while it grabs the screen.
 #include "CTesseract.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include <CLibraryLoader.h>
 
 #define TESSERACT_FUNCTIONS(X) \
     X(TessBaseAPI *, TessBaseAPICreate, (void), ()) \
@@ -33,46 +28,4 @@
     X(char *, TessResultIteratorGetUTF8Text, (const TessResultIterator *handle, TessPageIteratorLevel level), (handle, level)) \
     X(float, TessResultIteratorConfidence, (const TessResultIterator *handle, TessPageIteratorLevel level), (handle, level))
 
-#define DECLARE_POINTER(result, name, parameters, arguments) static result (*name##_pointer) parameters;
-TESSERACT_FUNCTIONS(DECLARE_POINTER)
-
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static char load_error[512];
-
-// RTLD_GLOBAL: loaded local, the same one-line read took ~40 % more CPU time than with the
-// library linked (measured with `captext read`); global, the two are alike.
-static void load(void) {
-    void *library = dlopen("libtesseract.so.5", RTLD_LAZY | RTLD_GLOBAL);
-    if (!library) library = dlopen("libtesseract.so", RTLD_LAZY | RTLD_GLOBAL);
-    if (!library) {
-        snprintf(load_error, sizeof load_error, "cannot load Tesseract (%s): apt-get install libtesseract5", dlerror());
-        return;
-    }
-#define RESOLVE(result, name, parameters, arguments) \
-    if (!(name##_pointer = (result (*) parameters)dlsym(library, #name))) { \
-        snprintf(load_error, sizeof load_error, "the installed libtesseract lacks %s: apt-get install libtesseract5", #name); \
-        dlclose(library); \
-        return; \
-    }
-    TESSERACT_FUNCTIONS(RESOLVE)
-}
-
-int captext_tesseract_load(const char **error) {
-    pthread_once(&load_once, load);
-    if (load_error[0] == '\0') return 0;
-    if (error) *error = load_error;
-    return 1;
-}
-
-// Callers load first (OCREngine does); a call without Tesseract stops with the reason.
-static void require_loaded(void) {
-    const char *error = NULL;
-    if (captext_tesseract_load(&error) != 0) {
-        fprintf(stderr, "captext: %s\n", error);
-        exit(2);
-    }
-}
-
-#define DEFINE_TRAMPOLINE(result, name, parameters, arguments) \
-    result name parameters { require_loaded(); return name##_pointer arguments; }
-TESSERACT_FUNCTIONS(DEFINE_TRAMPOLINE)
+CAPTEXT_LAZY_LIBRARY(tesseract, TESSERACT_FUNCTIONS, "apt-get install libtesseract5", "libtesseract.so.5", "libtesseract.so")

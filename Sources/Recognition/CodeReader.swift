@@ -15,7 +15,17 @@ public struct DecodedCode: Sendable, Equatable, Codable {
 public final class CodeReader {
     private let scanner: OpaquePointer
 
-    public init() {
+    /// zbar's version, loading the library (on first use, see CZbar); nil when it cannot be loaded.
+    public static var libraryVersion: String? {
+        guard captext_zbar_load(nil) == 0 else { return nil }
+        var major: UInt32 = 0, minor: UInt32 = 0, patch: UInt32 = 0
+        zbar_version(&major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+
+    /// nil when libzbar cannot be loaded: codes are then not read (`captext doctor` says so).
+    public init?() {
+        guard captext_zbar_load(nil) == 0 else { return nil }
         scanner = zbar_image_scanner_create()
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 1)
         // Dark themes show light codes on dark backgrounds.

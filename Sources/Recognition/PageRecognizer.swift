@@ -4,7 +4,7 @@ extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
-        let codes = options.readsCodes ? codeReader.decode(image) : []
+        let codes = options.readsCodes ? codeReader?.decode(image) ?? [] : []
         // Flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
         guard let page = ScreenTextPreprocessor().prepare(image, dpi: options.dpi) else {
             return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)

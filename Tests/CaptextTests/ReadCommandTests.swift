@@ -22,7 +22,7 @@ final class ReadCommandTests: XCTestCase {
 
     /// libtesseract (and the curl/TLS stack it pulls in) is loaded when pixels are read, not
     /// at every start: `detect` runs without it (the loader's own trace says what it loaded).
-    func testTesseractIsLoadedOnlyToReadPixels() throws {
+    func testHeavyLibrariesAreLoadedOnlyWhenUsed() throws {
         func loaderTrace(_ arguments: [String], stdin: Data? = nil) throws -> String {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-ld-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -32,10 +32,19 @@ final class ReadCommandTests: XCTestCase {
             return try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .map { try String(contentsOfFile: directory.appendingPathComponent($0).path, encoding: .utf8) }.joined()
         }
-        XCTAssertFalse(try loaderTrace(["detect", "--type", "email"], stdin: Data("write to ada@example.org".utf8)).contains("libtesseract"),
-                       "detect loaded libtesseract")
-        XCTAssertTrue(try loaderTrace(["read", Captext.fixture("hello.png")]).contains("file=libtesseract.so.5 [0];  dynamically loaded by"),
-                      "read did not load libtesseract")
+        let onFirstUse = ["libtesseract.so", "liblept.so", "libzbar.so", "libpangocairo", "libCaptextPhoneNumber.so"]
+        let email = try loaderTrace(["detect", "--type", "email"], stdin: Data("write to ada@example.org".utf8))
+        for library in onFirstUse {
+            XCTAssertFalse(email.contains(library), "detect --type email loaded \(library)")
+        }
+        let phone = try loaderTrace(["detect", "--type", "phone"], stdin: Data("call (415) 555-0134".utf8))
+        XCTAssertTrue(phone.contains("file=libCaptextPhoneNumber.so [0];  dynamically loaded by"), "detect --type phone did not load libphonenumber")
+        XCTAssertFalse(phone.contains("libtesseract.so"), "detect --type phone loaded libtesseract")
+        // Leptonica comes in as Tesseract's dependency; codes are looked for with --json.
+        let read = try loaderTrace(["read", "--json", Captext.fixture("hello.png")])
+        for library in ["libtesseract.so.5", "liblept.so.5", "libzbar.so.0"] {
+            XCTAssertTrue(read.contains("file=\(library) [0];"), "read did not load \(library)")
+        }
     }
 
     func testReadsStandardInput() throws {

@@ -3,7 +3,15 @@ import Recognition
 import XCTest
 
 final class CodeReaderTests: XCTestCase {
-    let reader = CodeReader()
+    private var reader: CodeReader!
+
+    override func setUpWithError() throws {
+        reader = try XCTUnwrap(CodeReader(), "libzbar cannot be loaded")
+    }
+
+    func testTheLibraryIsLoadedOnFirstUse() {
+        XCTAssertEqual(CodeReader.libraryVersion?.split(separator: ".").count, 3)
+    }
 
     func testDecodesURLPayloadWithItsBox() throws {
         let (image, codeBox) = try renderQR("qr-url", moduleSize: 4, margin: 40)

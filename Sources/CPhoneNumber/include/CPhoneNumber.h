@@ -26,6 +26,10 @@ int32_t cpn_find_numbers(const char *utf8_text, const char *region, cpn_match *o
 /// 1 if `region` is a region libphonenumber knows (has metadata for), else 0.
 int32_t cpn_is_supported_region(const char *region);
 
+/// Loads libCaptextPhoneNumber (PhoneNumberShim), once; the cpn_* functions above call into it
+/// (see CLibraryLoader.h). Returns 0 when loaded; otherwise 1, with `*error` set to the reason.
+int captext_phonenumber_load(const char **error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,9 +5,10 @@
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
-/// Loads libtesseract, once; the Tess* functions captext uses call into it (see
-/// tesseract_loader.c). Returns 0 when it is loaded; otherwise 1, with `*error` set to the
+/// Load libtesseract and Leptonica, once; the Tess* and pix* functions captext uses call into
+/// them (see CLibraryLoader.h). Return 0 when loaded; otherwise 1, with `*error` set to the
 /// loader's message (static storage).
 int captext_tesseract_load(const char **error);
+int captext_leptonica_load(const char **error);
 
 #endif

@@ -57,13 +57,8 @@ enum SystemChecks {
     }
 
     static func zbar() -> DoctorCheck {
-        typealias Version = @convention(c) (UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?) -> Int32
-        guard let symbol = dlsym(nil, "zbar_version") else {
-            return .fail("zbar", "libzbar not loaded: QR and bar codes are not read; sudo apt-get install libzbar0", .optional)
-        }
-        var major: UInt32 = 0, minor: UInt32 = 0, patch: UInt32 = 0
-        _ = unsafeBitCast(symbol, to: Version.self)(&major, &minor, &patch)
-        return .pass("zbar", "\(major).\(minor).\(patch) (QR and bar codes)")
+        CodeReader.libraryVersion.map { .pass("zbar", "\($0) (QR and bar codes)") }
+            ?? .fail("zbar", "libzbar not loaded: QR and bar codes are not read; sudo apt-get install libzbar0", .optional)
     }
 
     /// Whether someone owns org.freedesktop.Notifications on the session bus.

@@ -1,5 +1,7 @@
 // A C face for libphonenumber's PhoneNumberMatcher so that Swift can use it without C++ interop.
-#include "CPhoneNumber.h"
+// Built as its own shared library, which captext loads on first use (CPhoneNumber's loader):
+// libphonenumber with protobuf, ICU and Abseil costs ~3 ms of dynamic loading at every start.
+#include "PhoneNumberShim.h"
 
 #include <cstring>
 #include <set>
