@@ -1,5 +1,4 @@
 import DataDetection
-import Foundation
 
 /// Guesses what a field wants from the words around it: its label, name, placeholder,
 /// description or HTML id, in English, German, French, Spanish, Korean, Japanese, Chinese and
@@ -32,7 +31,7 @@ public enum LabelKeywords {
 
     static let keywords: [Keyword] = {
         func words(_ type: ContentType, _ matching: Matching, _ list: String) -> [Keyword] {
-            list.split(separator: ",").map { Keyword(text: fold($0.trimmingCharacters(in: .whitespaces)), type: type, matching: matching) }
+            list.split(separator: ",").map { Keyword(text: fold(String($0.drop(while: \.isWhitespace))), type: type, matching: matching) }
         }
         return words(.phone, .word, "phone, telephone, tel, mobile, cell, cellphone, handy, fax, téléphone, portable, "
                         + "teléfono, telefono, móvil, movil, celular, điện thoại, đt, sđt, di động")
@@ -85,9 +84,11 @@ public enum LabelKeywords {
         return Match(type: type, keyword: found[type]!)
     }
 
-    /// Lowercased, diacritics kept (Vietnamese needs them), separators as spaces.
+    /// Lowercased, diacritics kept (Vietnamese needs them), separators as spaces. This file
+    /// uses the standard library's string algorithms, not Foundation's bridged ones, which showed
+    /// in the profile of `captext hint` (it classifies on every call).
     static func fold(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: "_", with: " ")
+        String(text.lowercased().map { $0 == "_" ? " " : $0 })
     }
 
     /// "phoneNumber" → "phone Number", so that ids written in camelCase show their words.
@@ -108,7 +109,7 @@ public enum LabelKeywords {
             return text.contains(keyword.text)
         case .word:
             var searchStart = text.startIndex
-            while let range = text.range(of: keyword.text, range: searchStart..<text.endIndex) {
+            while let range = text[searchStart...].firstRange(of: keyword.text) {
                 let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
                 let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
                 if !isWordCharacter(before) && !isWordCharacter(after) { return true }

@@ -81,8 +81,9 @@ struct DaemonCommand: AsyncParsableCommand {
             loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: config != nil, verbose: verbose,
                                                   languages: analyzers.defaultLanguages),
                                   bindings: bindings, display: xDisplay, socket: socket,
-                                  runner: { job, origin, config in
-                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers, fields: fields)
+                                  runner: { [verbose] job, origin, config in
+                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers, fields: fields,
+                                                              log: DaemonLog(verbose: verbose))
                                   })
         } catch {
             Console.report(error.description)

@@ -13,11 +13,11 @@ struct FieldHintLookup {
     let inputMethod: IBusPurposeMonitor.Status?
 
     /// `listensToInputMethod`: also listen to IBus while the field is asked, which tells the
-    /// purpose only if the focus moves meanwhile (worth it for `captext hint`, whose report
-    /// shows the route's status; a capture's focus stays put).
+    /// purpose only if the focus moves meanwhile (worth it for `captext hint --json`, whose
+    /// report shows the route's status; a capture's focus stays put).
     static func run(flag: ContentType?, binding: (chord: String, type: ContentType)? = nil, rules: [WindowRule],
                     window description: WindowDescription?, connection: X11Display,
-                    listensToInputMethod: Bool = true) -> FieldHintLookup {
+                    listensToInputMethod: Bool) -> FieldHintLookup {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = connection.name
         let started = ContinuousClock.now

@@ -18,7 +18,8 @@ struct HintCommand: ParsableCommand {
             HTML id, in en, de, fr, es, ko, ja, zh, vi); the window rules in the config; auto. \
             Without an accessibility bus or IBus those signals are unknown and the window rules \
             still apply. Applications tell IBus the purpose only when the focus moves, so a \
-            one-shot hint knows it only if the focus moved while it ran; --follow keeps listening.
+            one-shot hint cannot know it (--json listens while it runs, to show whether the route \
+            works); --follow keeps listening.
             An explicit type (--type, a hotkey binding) filters what is typed; an inferred one \
             only ranks it.
             Text output: the type, a tab, and the reason in parentheses. --json prints one \
@@ -76,7 +77,10 @@ struct HintCommand: ParsableCommand {
         guard type == nil || json else {
             return print(ContentTypeHint.resolve(flag: type, rules: [], window: nil), description, .unknown("not asked (--type given)"), nil)
         }
-        let lookup = FieldHintLookup.run(flag: type, rules: settings.windowRules, window: description, connection: connection)
+        // Plain `hint` answers without connecting to IBus: it would hear a purpose only if the
+        // focus moved during these milliseconds. --json listens, to report the route's status.
+        let lookup = FieldHintLookup.run(flag: type, rules: settings.windowRules, window: description, connection: connection,
+                                         listensToInputMethod: json)
         print(lookup.hint, description, lookup.inspection, lookup.inputMethod)
     }
 

@@ -163,6 +163,9 @@ final class DaemonCaptureTests: XCTestCase {
             text = (try? String(contentsOf: received, encoding: .utf8)) ?? ""
         }
         XCTAssertEqual(text, "(415) 555-0132", harness.log)
+        // --verbose tells the type and how long deciding it took, never the text itself.
+        XCTAssertTrue(harness.log.contains("content type phone, decided in "), harness.log)
+        XCTAssertFalse(harness.log.contains("555-0132"), harness.log)
     }
 
     func testHotkeyOpensTheSelectionOverlay() throws {

@@ -13,10 +13,11 @@ enum CaptureFlow {
     /// `config` (window rules, newline policy, terminals). Opens its own X connection, which it
     /// closes before returning. Blocks the calling thread while the user selects, chooses or edits.
     /// `fields`: the daemon's tracker of the focused field; without one the field is asked once.
+    /// `log`: the daemon's, which tells (with --verbose) how long deciding the content type took.
     static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config,
-                        fields: FieldTracker? = nil) async -> CaptureOutcome {
+                        fields: FieldTracker? = nil, log: DaemonLog? = nil) async -> CaptureOutcome {
         do throws(CaptureError) {
-            return try await run(request, analyzer: analyzer, config: config, fields: fields)
+            return try await run(request, analyzer: analyzer, config: config, fields: fields, log: log)
         } catch {
             return .failed(error)
         }
@@ -34,7 +35,7 @@ enum CaptureFlow {
     }
 
     private static func run(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config,
-                            fields: FieldTracker?) async throws(CaptureError) -> CaptureOutcome {
+                            fields: FieldTracker?, log: DaemonLog?) async throws(CaptureError) -> CaptureOutcome {
         let display: X11Display
         do { display = try X11Display(name: request.display) } catch { throw .x11(error) }
         // Fixed before anything of ours appears on screen.
@@ -43,7 +44,9 @@ enum CaptureFlow {
             // No XTest or XKB: fail before the user selects anything.
             do { _ = try Typist(display: display) } catch { throw .typing(error) }
         }
+        let deciding = ContinuousClock.now
         let hint = CaptureContentType.resolve(request, focused: target, display: display, config: config, fields: fields)
+        log?.info("content type \(hint.type.rawValue), decided in \(DaemonLog.milliseconds(deciding.duration(to: .now))) ms")
         let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? config.region, environment: ProcessInfo.processInfo.environment))
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }

@@ -21,7 +21,7 @@ enum DaemonJob: Sendable {
 enum DaemonCapture {
     /// `config`: the settings in force (the config as last loaded successfully).
     static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers,
-                    fields: FieldTracker) async -> CaptureReply {
+                    fields: FieldTracker, log: DaemonLog) async -> CaptureReply {
         let request: CaptureRequest
         switch job {
         case .capture(let given):
@@ -41,7 +41,7 @@ enum DaemonCapture {
         } catch {
             return CaptureReply(status: 2, message: error.description)
         }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields)
+        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields, log: log)
         // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
         // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
         if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }

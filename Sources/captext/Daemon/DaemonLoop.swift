@@ -190,6 +190,12 @@ struct DaemonLog: Sendable {
 
     func error(_ message: String) { write(message) }
 
+    /// "0.42": a duration in milliseconds, to the hundredth.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.2f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+
     /// The end of a capture, with its time from the hotkey's release (or the request).
     func outcome(of source: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
         let elapsed = start.duration(to: .now)
