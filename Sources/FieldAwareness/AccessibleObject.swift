@@ -102,23 +102,45 @@ final class AccessibleObject {
     /// Collection interface: `.none` when the toolkit has no Collection (Qt; walk the tree
     /// instead), `.some(nil)` when nothing below is focused.
     func focusedDescendantViaCollection() -> AccessibleObject?? {
-        guard let collection = atspi_accessible_get_collection_iface(pointer) else { return .none }
-        defer { captext_atspi_unref(collection) }
         let states = atspi_state_set_new(nil)
         defer { captext_atspi_unref(states) }
         atspi_state_set_add(states, ATSPI_STATE_FOCUSED)
         guard let rule = atspi_match_rule_new(states, ATSPI_Collection_MATCH_ALL, nil, ATSPI_Collection_MATCH_ALL,
                                               nil, ATSPI_Collection_MATCH_ALL, nil, ATSPI_Collection_MATCH_ALL, 0) else { return .none }
         defer { captext_atspi_unref(rule) }
+        return matches(rule, count: 1).map { $0.first }
+    }
+
+    /// Every object below this one with `role`, in one call through the Collection interface
+    /// (walking the tree asks each child its role, name and extents, one call each); nil when
+    /// the toolkit has no Collection.
+    func descendantsViaCollection(role: AtspiRole) -> [AccessibleObject]? {
+        let roles = g_array_new(0, 0, guint(MemoryLayout<AtspiRole>.size))
+        defer { g_array_free(roles, 1) }
+        var wanted = role
+        g_array_append_vals(roles, &wanted, 1)
+        let anyStates = atspi_state_set_new(nil)
+        defer { captext_atspi_unref(anyStates) }
+        guard let rule = atspi_match_rule_new(anyStates, ATSPI_Collection_MATCH_ALL, nil, ATSPI_Collection_MATCH_ALL,
+                                              roles, ATSPI_Collection_MATCH_ANY, nil, ATSPI_Collection_MATCH_ALL, 0) else { return nil }
+        defer { captext_atspi_unref(rule) }
+        return matches(rule, count: 0)
+    }
+
+    /// The objects below this one that match `rule` (`count` 0: all); nil without Collection.
+    private func matches(_ rule: UnsafeMutablePointer<AtspiMatchRule>, count: Int32) -> [AccessibleObject]? {
+        guard let collection = atspi_accessible_get_collection_iface(pointer) else { return nil }
+        defer { captext_atspi_unref(collection) }
         var error: UnsafeMutablePointer<GError>?
         guard let array = atspi_collection_get_matches(collection, rule, ATSPI_Collection_SORT_ORDER_CANONICAL,
-                                                       1, 1, &error) else {
+                                                       count, 1, &error) else {
             captext_atspi_clear_error(&error)
-            return .none
+            return nil
         }
         defer { g_array_free(array, 1) }
-        guard array.pointee.len > 0, let data = UnsafeRawPointer(array.pointee.data) else { return .some(nil) }
-        return .some(AccessibleObject(taking: data.load(as: UnsafeMutablePointer<AtspiAccessible>?.self)))
+        guard let data = UnsafeRawPointer(array.pointee.data) else { return [] }
+        let references = data.bindMemory(to: UnsafeMutablePointer<AtspiAccessible>?.self, capacity: Int(array.pointee.len))
+        return (0..<Int(array.pointee.len)).compactMap { AccessibleObject(taking: references[$0]) }
     }
 
     private func string(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> UnsafeMutablePointer<gchar>?) -> String? {

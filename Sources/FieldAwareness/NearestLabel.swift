@@ -37,6 +37,9 @@ enum NearestLabel {
     }
 
     private static func labelsBelow(_ node: AccessibleObject, depth: Int) -> [Candidate] {
+        if let labels = node.descendantsViaCollection(role: ATSPI_ROLE_LABEL) {
+            return labels.compactMap { label in label.name.flatMap { text in label.extents.map { Candidate(text: text, extents: $0) } } }
+        }
         var found: [Candidate] = []
         for child in node.children {
             if child.role == ATSPI_ROLE_LABEL, let text = child.name, let extents = child.extents {
