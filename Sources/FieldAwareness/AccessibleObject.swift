@@ -42,10 +42,14 @@ final class AccessibleObject {
         return (0..<max(0, min(count, 2000))).compactMap { index in object { atspi_accessible_get_child_at_index(pointer, index, $0) } }
     }
 
-    func has(_ states: AtspiStateType...) -> Bool {
-        guard let set = atspi_accessible_get_state_set(pointer) else { return false }
+    func has(_ state: AtspiStateType) -> Bool { states(state)[0] }
+
+    /// Whether the object is in each of `states`, from one state set: a toolkit that does not
+    /// cache states (Qt) answers each fetch with a call.
+    func states(_ states: AtspiStateType...) -> [Bool] {
+        guard let set = atspi_accessible_get_state_set(pointer) else { return states.map { _ in false } }
         defer { captext_atspi_unref(set) }
-        return states.allSatisfy { atspi_state_set_contains(set, $0) != 0 }
+        return states.map { atspi_state_set_contains(set, $0) != 0 }
     }
 
     /// The object's attributes (toolkit-specific keys such as `placeholder-text`, `text-input-type`).

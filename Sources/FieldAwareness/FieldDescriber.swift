@@ -34,8 +34,9 @@ enum FieldDescriber {
         while let node = stack.popLast(), visited < walkLimit {
             visited += 1
             // A focused object is showing, and so are its ancestors: skip hidden subtrees.
-            guard node.has(ATSPI_STATE_SHOWING) else { continue }
-            if node.has(ATSPI_STATE_FOCUSED) { return node }
+            let states = node.states(ATSPI_STATE_SHOWING, ATSPI_STATE_FOCUSED)
+            guard states[0] else { continue }
+            if states[1] { return node }
             stack.append(contentsOf: node.children.reversed())
         }
         return nil
