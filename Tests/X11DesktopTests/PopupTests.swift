@@ -61,6 +61,19 @@ final class PopupTests: XCTestCase {
 
     // MARK: - Chooser
 
+    /// CCairo declares the Pango functions it draws with itself (see CCairo.h): Pango's own
+    /// header must agree with every declaration.
+    func testPangoDeclarationsMatchPangosHeader() throws {
+        let header = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CCairo/include/CCairo.h").path
+        let environment = ProcessInfo.processInfo.environment
+        let flags = try runProcess(["pkg-config", "--cflags", "pangocairo"], environment: environment)
+        XCTAssertEqual(flags.status, 0, flags.stderr)
+        let check = try runProcess(["clang", "-fsyntax-only", "-x", "c", "-"] + flags.stdout.split(separator: " ").map(String.init),
+                                   environment: environment, input: "#include <pango/pangocairo.h>\n#include \"\(header)\"\n")
+        XCTAssertEqual(check.status, 0, check.stderr)
+    }
+
     func testChooserPicksTheSecondItemWithKey2() throws {
         let run = try choose(["+49 30 1234567", "+1 650 253 0000", "+44 20 7946 0958"], title: "Which number?")
         let windows = driver.captextWindows()

@@ -7,12 +7,15 @@
 // Pango's own header needs GLib's and HarfBuzz's include paths, which only pkg-config knows, and
 // a pkg-config module would also link Pango into every captext process. The types and the dozen
 // functions captext lays text out with are declared here instead, as Pango 1.x defines them
-// (PangoLayout and PangoFontDescription stay opaque).
+// (PangoLayout and PangoFontDescription stay opaque). After Pango's header the types are its
+// own, and the compiler checks the declarations against it (PopupTests does).
+#ifndef __PANGO_H__
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoRectangle { int x, y, width, height; } PangoRectangle;
 typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
 #define PANGO_SCALE 1024
+#endif
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
