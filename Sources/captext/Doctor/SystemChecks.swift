@@ -1,7 +1,6 @@
 import CDBus
 import CX11
 import Foundation
-import Glibc
 import Recognition
 import X11Desktop
 
