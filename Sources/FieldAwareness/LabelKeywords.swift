@@ -27,7 +27,7 @@ public enum LabelKeywords {
     static let vetoes: [ContentType: [String]] = [
         .digits: ["postal", "zip", "post code", "postcode", "promo", "coupon", "voucher", "gutschein", "code postal",
                   "código postal", "country", "qr", "bar", "mã bưu", "우편", "郵便", "邮政", "邮编"],
-    ]
+    ].mapValues { $0.map(fold) }
 
     static let keywords: [Keyword] = {
         func words(_ type: ContentType, _ matching: Matching, _ list: String) -> [Keyword] {
@@ -78,7 +78,7 @@ public enum LabelKeywords {
             found[keyword.type] = keyword.text
         }
         for (type, words) in vetoes where found[type] != nil {
-            if words.contains(where: { folded.contains(fold($0)) }) { found[type] = nil }
+            if words.contains(where: { folded.contains($0) }) { found[type] = nil }
         }
         guard let type = precedence.first(where: { found[$0] != nil }) else { return nil }
         return Match(type: type, keyword: found[type]!)

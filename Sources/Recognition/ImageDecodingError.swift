@@ -6,6 +6,8 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     case tooLarge(format: ImageFileFormat, width: Int, height: Int)
     case tooManyBytes(limit: Int)
     case corrupt(format: ImageFileFormat, detail: String)
+    /// Leptonica, which decodes every format but PNG, cannot be loaded (the loader's reason).
+    case decoderUnavailable(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
             return "input larger than \(limit >> 20) MiB, not a plausible image"
         case .corrupt(let format, let detail):
             return "corrupt or truncated \(format) image" + (detail.isEmpty ? "" : " (\(detail))")
+        case .decoderUnavailable(let reason):
+            return "cannot decode images other than PNG: \(reason)"
         }
     }
 }

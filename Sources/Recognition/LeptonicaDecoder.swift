@@ -7,6 +7,8 @@ import Glibc
 /// openjpeg and its own BMP/PNM readers).
 enum LeptonicaDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFileFormat) throws(ImageDecodingError) -> Image {
+        var reason: UnsafePointer<CChar>?
+        guard captext_leptonica_load(&reason) == 0 else { throw .decoderUnavailable(reason.map { String(cString: $0) } ?? "") }
         _ = silenced
         if format == .jpeg {
             // libjpeg would print "Premature end of JPEG file" and the like on stderr.

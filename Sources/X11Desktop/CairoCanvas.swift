@@ -7,6 +7,13 @@ final class CairoCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
+    /// Loads Pango and cairo (on first use, see CCairo); owners call it before they create the
+    /// X resources a canvas would draw on, so that a missing library leaves nothing behind.
+    static func loadLibraries() throws(ScreenCaptureError) {
+        var reason: UnsafePointer<CChar>?
+        guard captext_cairo_load(&reason) == 0 else { throw .drawingUnavailable(reason.map { String(cString: $0) } ?? "") }
+    }
+
     init(display: X11Display, drawable: Drawable, visual: UnsafeMutablePointer<Visual>, width: Int, height: Int) {
         surface = cairo_xlib_surface_create(display.handle, drawable, visual, Int32(width), Int32(height))
         context = cairo_create(surface)

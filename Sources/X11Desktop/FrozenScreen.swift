@@ -11,6 +11,7 @@ final class FrozenScreen {
     let dimmed: ServerPixmap
 
     init(display: X11Display, image: ScreenImage) throws(ScreenCaptureError) {
+        try CairoCanvas.loadLibraries()
         guard let upload = Self.imageSurface(image) else { throw .grabFailed("cannot allocate a \(image.width)x\(image.height) image for the overlay") }
         defer { cairo_surface_destroy(upload) }
         plain = try ServerPixmap(display: display, width: image.width, height: image.height)
@@ -57,6 +58,7 @@ final class ServerPixmap {
     let canvas: CairoCanvas
 
     init(display: X11Display, width: Int, height: Int) throws(ScreenCaptureError) {
+        try CairoCanvas.loadLibraries()
         self.display = display
         let handle = display.handle
         let screen = XDefaultScreen(handle)

@@ -13,6 +13,7 @@ final class PopupWindow {
     /// `transparent`: no background, so mapping shows what was on screen until the first paint
     /// (the overlay paints the same frozen pixels, without a flash of colour).
     init(display: X11Display, frame: ScreenRect, cursor: Cursor = 0, transparent: Bool = false) throws(ScreenCaptureError) {
+        try CairoCanvas.loadLibraries()
         self.display = display
         self.frame = frame
         let handle = display.handle

@@ -9,6 +9,8 @@ public enum ScreenCaptureError: Error, CustomStringConvertible, Sendable {
     case emptyRegion(ScreenRect)
     /// Another client holds a grab of the "pointer" or "keyboard" and did not let go.
     case inputGrabbed(device: String)
+    /// Pango and cairo, which draw the overlay and popups, cannot be loaded (the loader's reason).
+    case drawingUnavailable(String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum ScreenCaptureError: Error, CustomStringConvertible, Sendable {
             "region \(region) is empty: width and height must be at least 1 pixel"
         case .inputGrabbed(let device):
             "another program holds the \(device) grab (an open menu, a drag, a screen locker or another screenshot tool): close it and try again"
+        case .drawingUnavailable(let reason):
+            "cannot draw the selection overlay or popups: \(reason)"
         }
     }
 }
