@@ -24,10 +24,12 @@ let package = Package(
         .target(name: "PhoneNumberShim", linkerSettings: [.linkedLibrary("phonenumber")]),
         .target(name: "CPhoneNumber", dependencies: ["CLibraryLoader"]),
         .target(name: "CZbar", dependencies: ["CLibraryLoader"]),
-        .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2", providers: [.apt(["libatspi2.0-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
         .target(name: "CCairo", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("gobject-2.0")]),
+
+        // A D-Bus client speaking the wire protocol over the bus socket (no libdbus).
+        .target(name: "DBusWire"),
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
@@ -38,7 +40,7 @@ let package = Package(
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
-        .target(name: "FieldAwareness", dependencies: ["CAtspi", "CDBus", "DataDetection", "CaptextConfig"]),
+        .target(name: "FieldAwareness", dependencies: ["CDBus", "DBusWire", "DataDetection", "CaptextConfig"]),
 
         .executableTarget(name: "captext", dependencies: [
             "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "CDBus",
@@ -51,6 +53,7 @@ let package = Package(
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
         .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
+        .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],

@@ -1,5 +1,5 @@
-import CAtspi
 import CaptextConfig
+import DBusWire
 import Foundation
 import Synchronization
 
@@ -24,14 +24,13 @@ public final class FieldTracker: Sendable {
     private let latest = Mutex<Snapshot?>(nil)
     private let handlers = Mutex<[@Sendable (FocusedField) -> Void]>([])
     private let accessibility = Mutex<String>("not started")
-    /// The user data the focus callback was registered with (a retained TrackerSink), 0 when none.
-    private let sinkAddress = Atomic<UInt>(0)
+    private let stopped = Atomic(false)
     private let environment: [String: String]
-    private let rootWindowHasBusProperty: Bool
+    private let rootWindowBusAddress: String?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, rootWindowHasBusProperty: Bool = false) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, rootWindowBusAddress: String? = nil) {
         self.environment = environment
-        self.rootWindowHasBusProperty = rootWindowHasBusProperty
+        self.rootWindowBusAddress = rootWindowBusAddress
         inputMethod = IBusPurposeMonitor(environment: environment)
     }
 
@@ -39,35 +38,75 @@ public final class FieldTracker: Sendable {
     /// accessibility bus the tracker still follows IBus purposes.
     @discardableResult
     public func start(timeout: Duration = .seconds(2)) -> String {
-        guard FieldInspector.accessibilityBusIsAdvertised(environment: environment, rootWindowHasBusProperty: rootWindowHasBusProperty),
+        guard FieldInspector.accessibilityBusIsAdvertised(environment: environment, rootWindowBusAddress: rootWindowBusAddress),
               environment["NO_AT_BRIDGE"] != "1" else {
             return setAccessibility("no accessibility bus")
         }
-        let sinkAddress = UInt(bitPattern: Unmanaged.passRetained(TrackerSink(self)).toOpaque())
-        self.sinkAddress.store(sinkAddress, ordering: .releasing)
-        let registered = AccessibilityThread.shared.run(timeout: timeout) { () -> Bool in
-            let sink = UnsafeMutableRawPointer(bitPattern: sinkAddress)
-            var error: UnsafeMutablePointer<GError>?
-            let ok = atspi_event_listener_register_from_callback(focusEventCallback, sink, nil,
-                                                                 "object:state-changed:focused", &error)
-            if error != nil { captext_atspi_clear_error(&error) }
-            return ok != 0
+        let subscribed = DispatchSemaphore(value: 0)
+        let outcome = Mutex<String?>(nil)
+        let thread = Thread { [self] in
+            let bus: AccessibilityBus
+            do {
+                bus = try subscribe(deadline: .now + timeout)
+                outcome.withLock { $0 = "" }
+                subscribed.signal()
+            } catch {
+                outcome.withLock { $0 = "cannot subscribe to accessibility focus events: \(error)" }
+                subscribed.signal()
+                return
+            }
+            follow(bus)
         }
-        guard registered == true else { return setAccessibility("cannot subscribe to accessibility focus events") }
+        thread.name = "captext-accessibility"
+        thread.start()
+        _ = subscribed.wait(timeout: .now() + .milliseconds(Int(timeout / .milliseconds(1))))
+        guard let status = outcome.withLock({ $0 }), status.isEmpty else {
+            stopped.store(true, ordering: .releasing)
+            return setAccessibility(outcome.withLock { $0 } ?? "the accessibility bus did not answer within \(timeout)")
+        }
         inputMethod.onChange { [weak self] _ in self?.refreshPurpose() }
         return setAccessibility("")
     }
 
+    /// Stops following the focus; the accessibility thread ends within a quarter second, and
+    /// the registry forgets its subscription when its connection closes.
     public func stop() {
         inputMethod.stop()
-        let sinkAddress = self.sinkAddress.exchange(0, ordering: .acquiringAndReleasing)
-        guard sinkAddress != 0 else { return }
-        _ = AccessibilityThread.shared.run(timeout: .seconds(1)) {
-            let sink = UnsafeMutableRawPointer(bitPattern: sinkAddress)
-            var error: UnsafeMutablePointer<GError>?
-            atspi_event_listener_deregister_from_callback(focusEventCallback, sink, "object:state-changed:focused", &error)
-            if error != nil { captext_atspi_clear_error(&error) }
-            if let sink { Unmanaged<TrackerSink>.fromOpaque(sink).release() }
+        stopped.store(true, ordering: .releasing)
+    }
+
+    /// Applications emit an event only when a listener registered for it with the registry.
+    private func subscribe(deadline: ContinuousClock.Instant) throws(DBusError) -> AccessibilityBus {
+        let bus = try AccessibilityBus(environment: environment, rootWindowBusAddress: rootWindowBusAddress, deadline: deadline)
+        try bus.connection.addMatch("type='signal',interface='org.a11y.atspi.Event.Object',member='StateChanged',arg0='focused'",
+                                    deadline: deadline)
+        _ = try bus.connection.call(.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
+                                          "RegisterEvent", [.string("object:state-changed:focused"), .array(element: "s", []), .string("")]),
+                                    deadline: deadline)
+        return bus
+    }
+
+    /// Reads focus events until stopped; each object gaining focus is described at once (when
+    /// several came meanwhile, the last).
+    private func follow(_ bus: AccessibilityBus) {
+        func gainsFocus(_ message: DBusMessage) -> AccessibleReference? {
+            guard message.kind == .signal, message.member == "StateChanged", message.body.count > 1,
+                  message.body[0].string == "focused", message.body[1].int32 == 1,
+                  let sender = message.sender, let path = message.path else { return nil }
+            return AccessibleReference(bus: sender, path: path)
+        }
+        do {
+            while !stopped.load(ordering: .acquiring) {
+                guard let message = try bus.connection.nextMessage(deadline: .now + .milliseconds(250)),
+                      var object = gainsFocus(message) else { continue }
+                while let later = try bus.connection.nextMessage(deadline: .now) {
+                    if let focused = gainsFocus(later) { object = focused }
+                }
+                bus.deadline = .now + .milliseconds(400)
+                focused(FieldDescriber.describe(object, on: bus))
+            }
+        } catch {
+            setAccessibility("lost the accessibility bus: \(error)")
         }
     }
 
@@ -136,27 +175,9 @@ public final class FieldTracker: Sendable {
         Sourced(purpose.purpose, source: "IBus content type of \(purpose.context)")
     }
 
+    @discardableResult
     private func setAccessibility(_ status: String) -> String {
         accessibility.withLock { $0 = status }
         return status
     }
-}
-
-/// What the C callback reaches through its user data; it holds the tracker weakly.
-private final class TrackerSink {
-    weak var tracker: FieldTracker?
-    init(_ tracker: FieldTracker) { self.tracker = tracker }
-}
-
-/// Runs on the accessibility thread for every focus state change; reads the object gaining focus.
-private func focusEventCallback(_ event: UnsafeMutablePointer<AtspiEvent>?, _ userData: UnsafeMutableRawPointer?) {
-    guard let event else { return }
-    defer { captext_atspi_event_free(event) }
-    guard event.pointee.detail1 == 1, let userData,
-          let tracker = Unmanaged<TrackerSink>.fromOpaque(userData).takeUnretainedValue().tracker,
-          let source = AccessibleObject(taking: captext_atspi_ref(event.pointee.source)?.assumingMemoryBound(to: AtspiAccessible.self)) else { return }
-    var error: UnsafeMutablePointer<GError>?
-    let application = AccessibleObject(taking: atspi_accessible_get_application(source.pointer, &error))
-    if error != nil { captext_atspi_clear_error(&error) }
-    tracker.focused(FieldDescriber.describe(source, application: application))
 }

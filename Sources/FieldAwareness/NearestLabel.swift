@@ -1,20 +1,22 @@
-import CAtspi
+import DBusWire
 
 /// A field without a labelled-by relation (zenity --forms) is usually labelled by the text
 /// beside it on the left, or just above it: find that label among the field's near relatives.
 enum NearestLabel {
+    private typealias Bus = AccessibilityBus
+
     struct Candidate {
         let text: String
         let extents: FieldExtents
     }
 
-    static func find(for field: AccessibleObject, extents: FieldExtents) -> String? {
-        var container = field.parent
+    /// Looks below the field's parent, then its grandparent and great-grandparent.
+    static func find(below parent: AccessibleReference?, for extents: FieldExtents, on bus: AccessibilityBus) -> String? {
+        var container = parent
         for _ in 0..<3 {
             guard let current = container else { return nil }
-            let labels = labelsBelow(current, depth: 3)
-            if let best = choose(among: labels, for: extents) { return best }
-            container = current.parent
+            if let best = choose(among: labels(below: current, depth: 3, on: bus), for: extents) { return best }
+            container = AccessibleReference(bus.ask([Bus.property(current, Bus.accessible, "Parent")])[0])
         }
         return nil
     }
@@ -36,18 +38,25 @@ enum NearestLabel {
         return above?.text
     }
 
-    private static func labelsBelow(_ node: AccessibleObject, depth: Int) -> [Candidate] {
-        if let labels = node.descendantsViaCollection(role: ATSPI_ROLE_LABEL) {
-            return labels.compactMap { label in label.name.flatMap { text in label.extents.map { Candidate(text: text, extents: $0) } } }
-        }
-        var found: [Candidate] = []
-        for child in node.children {
-            if child.role == ATSPI_ROLE_LABEL, let text = child.name, let extents = child.extents {
-                found.append(Candidate(text: text, extents: extents))
-            } else if depth > 1 {
-                found += labelsBelow(child, depth: depth - 1)
+    /// The labels up to `depth` levels below `node`: one Collection call, or (without
+    /// Collection) a level at a time, each level's roles asked together.
+    private static func labels(below node: AccessibleReference, depth: Int, on bus: AccessibilityBus) -> [Candidate] {
+        var labels: [AccessibleReference] = []
+        if let found = bus.matches(below: node, roles: [AccessibleRole.label], count: 0) {
+            labels = found
+        } else {
+            var level = bus.children(of: [node])[0]
+            for remaining in stride(from: depth, to: 0, by: -1) where !level.isEmpty {
+                let roles = bus.ask(level.map { Bus.call($0, Bus.accessible, "GetRole") }).map { $0?.uint32 }
+                labels += zip(level, roles).filter { $0.1 == AccessibleRole.label }.map(\.0)
+                guard remaining > 1 else { break }
+                level = bus.children(of: zip(level, roles).filter { $0.1 != AccessibleRole.label }.map(\.0)).flatMap { $0 }
             }
         }
-        return found
+        let facts = bus.ask(labels.flatMap { [Bus.property($0, Bus.accessible, "Name"), Bus.call($0, "org.a11y.atspi.Component", "GetExtents", [.uint32(0)])] })
+        return stride(from: 0, to: facts.count, by: 2).compactMap { index in
+            guard let text = FieldDescriber.text(facts[index]), let extents = FieldDescriber.extents(facts[index + 1]) else { return nil }
+            return Candidate(text: text, extents: extents)
+        }
     }
 }

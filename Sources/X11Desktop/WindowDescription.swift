@@ -60,11 +60,10 @@ extension X11Display {
         return nil
     }
 
-    /// True when the root window has the property `name` (e.g. AT_SPI_BUS, the accessibility
-    /// bus address some sessions publish there).
-    public func rootHasProperty(_ name: String) -> Bool {
-        let existing = XInternAtom(handle, name, 1)
-        return existing != 0 && rawProperty(existing, of: Window(rootWindow)) != nil
+    /// The root window's text property `name` (e.g. AT_SPI_BUS, the accessibility bus address
+    /// some sessions publish there), or nil when absent or empty.
+    public func rootProperty(_ name: String) -> String? {
+        utf8Property(name, of: Window(rootWindow))
     }
 
     /// A UTF8_STRING property (also accepts STRING), or nil when absent or empty.

@@ -71,7 +71,7 @@ struct DaemonCommand: AsyncParsableCommand {
             Console.report("accessibility: \(reason); field hints come from IBus and window rules only")
         }
         // Follows the focused field from now on, so its content type is known before a hotkey.
-        let fields = FieldTracker(environment: environment, rootWindowHasBusProperty: xDisplay.rootHasProperty("AT_SPI_BUS"))
+        let fields = FieldTracker(environment: environment, rootWindowBusAddress: xDisplay.rootProperty("AT_SPI_BUS"))
         let tracking = fields.start()
         if !tracking.isEmpty, verbose { Console.report("accessibility: \(tracking); following IBus and window rules only") }
         defer { fields.stop() }

@@ -23,7 +23,7 @@ struct FieldHintLookup {
         let started = ContinuousClock.now
         let inputMethod = listensToInputMethod ? IBusPurposeMonitor(environment: environment) : nil
         var inspection: FieldInspection = description == nil ? .unknown("no focused window")
-            : FieldInspector.inspect(processID: description?.processID, rootWindowHasBusProperty: connection.rootHasProperty("AT_SPI_BUS"),
+            : FieldInspector.inspect(processID: description?.processID, rootWindowBusAddress: connection.rootProperty("AT_SPI_BUS"),
                                      environment: environment)
         // Applications send the purpose only when the focus moves: fresh, or not at all.
         if let observation = inputMethod?.purpose(focusedAfter: started, timeout: .zero) {

@@ -53,8 +53,6 @@ struct HintCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Connect to the accessibility bus while the config and the X server are read.
-        if type == nil || json { FieldInspector.prepare() }
         let settings: Config
         let connection: X11Display
         do {
@@ -97,7 +95,7 @@ struct HintCommand: ParsableCommand {
     private func followFocus(_ connection: X11Display, settings: Config) throws -> Never {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = connection.name
-        let tracker = FieldTracker(environment: environment, rootWindowHasBusProperty: connection.rootHasProperty("AT_SPI_BUS"))
+        let tracker = FieldTracker(environment: environment, rootWindowBusAddress: connection.rootProperty("AT_SPI_BUS"))
         let changed = DispatchSemaphore(value: 0)
         tracker.onChange { _ in changed.signal() }
         let status = tracker.start()
