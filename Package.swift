@@ -24,9 +24,8 @@ let package = Package(
         .target(name: "PhoneNumberShim", linkerSettings: [.linkedLibrary("phonenumber")]),
         .target(name: "CPhoneNumber", dependencies: ["CLibraryLoader"]),
         .target(name: "CZbar", dependencies: ["CLibraryLoader"]),
-        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
-        .target(name: "CCairo", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("gobject-2.0")]),
+        .target(name: "CCairo", dependencies: ["CLibraryLoader"]),
 
         // A D-Bus client speaking the wire protocol over the bus socket (no libdbus).
         .target(name: "DBusWire"),
@@ -40,10 +39,10 @@ let package = Package(
         // The X11 desktop: display, keyboard and typing, focus, capture.
         .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
-        .target(name: "FieldAwareness", dependencies: ["CDBus", "DBusWire", "DataDetection", "CaptextConfig"]),
+        .target(name: "FieldAwareness", dependencies: ["DBusWire", "DataDetection", "CaptextConfig"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "CDBus",
+            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).

@@ -36,11 +36,10 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber,
-# cairo + pango (overlay and popup text in any script), AT-SPI and libdbus (field awareness,
-# desktop notifications).
+# cairo + pango (overlay and popup text in any script). D-Bus (AT-SPI, IBus, notifications) is
+# spoken directly over the bus sockets, with no library.
 packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
-          libatspi2.0-dev libdbus-1-dev
           tesseract-ocr tesseract-ocr-eng)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")

@@ -45,7 +45,8 @@
     X(void, pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
     X(void, pango_layout_get_pixel_size, (PangoLayout *layout, int *width, int *height), (layout, width, height)) \
     X(void, pango_layout_get_cursor_pos, (PangoLayout *layout, int index, PangoRectangle *strong_pos, PangoRectangle *weak_pos), \
-      (layout, index, strong_pos, weak_pos))
+      (layout, index, strong_pos, weak_pos)) \
+    X(void, g_object_unref, (void *object), (object))
 
-// libpangocairo depends on libpango and libcairo: symbols are looked up through it.
+// libpangocairo depends on libpango, libcairo and libgobject: symbols are looked up through it.
 CAPTEXT_LAZY_LIBRARY(cairo, CAIRO_FUNCTIONS, "apt-get install libpangocairo-1.0-0", "libpangocairo-1.0.so.0")

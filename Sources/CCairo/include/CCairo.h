@@ -31,7 +31,7 @@ void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_get_pixel_size(PangoLayout *layout, int *width, int *height);
 void pango_layout_get_cursor_pos(PangoLayout *layout, int index, PangoRectangle *strong_pos, PangoRectangle *weak_pos);
 
-/// Frees a layout (a GObject). GObject itself is linked: the accessibility code needs it anyway.
+/// Frees a layout (a GObject; libgobject comes with Pango).
 void g_object_unref(void *object);
 
 /// Loads Pango and cairo, once; the functions above call into them (see CLibraryLoader.h).

@@ -1,4 +1,3 @@
-import CDBus
 import CX11
 import Foundation
 import Recognition
@@ -67,18 +66,10 @@ enum SystemChecks {
         guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
             return .fail(subject, "no session bus (DBUS_SESSION_BUS_ADDRESS unset): messages go to standard error", .optional)
         }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else {
+        guard let connection = SessionBus.connect() else {
             return .fail(subject, "cannot connect to the session bus: messages go to standard error", .optional)
         }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        defer {
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
-        }
-        guard dbus_bus_name_has_owner(connection, "org.freedesktop.Notifications", &error) != 0 else {
+        guard SessionBus.hasOwner(DesktopNotice.service, on: connection) else {
             return .fail(subject, "no notification daemon on the session bus (install dunst or use a desktop that has one); messages go to standard error", .optional)
         }
         return .pass(subject, "a notification daemon is running")
