@@ -47,8 +47,9 @@ final class AccessibilityBus {
         connection.callAll(calls, deadline: deadline).map { try? $0.get().first }
     }
 
+    /// Each object's children, asked together.
     func children(of objects: [AccessibleReference]) -> [[AccessibleReference]] {
-        ask(objects.map { Self.call($0, Self.accessible, "GetChildren") }).enumerated().map { index, reply in
+        ask(objects.map { Self.call($0, Self.accessible, "GetChildren") }).map { reply in
             (reply?.elements ?? []).compactMap { AccessibleReference($0) }
         }
     }
