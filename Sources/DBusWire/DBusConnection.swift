@@ -9,6 +9,7 @@ import Glibc
 public final class DBusConnection {
     private let socket: Int32
     private var received: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     private var nextSerial: UInt32 = 1
     /// Messages that arrived while a reply was awaited (signals, calls), oldest first.
     private var queued: [DBusMessage] = []
@@ -32,7 +33,7 @@ public final class DBusConnection {
         }
         guard connected >= 0 else { throw lastError }
         socket = connected
-        var hello = DBusMessage.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello")
+        var hello = DBusMessage.toBus("Hello")
         hello.serial = takeSerial()
         try write([0] + Array("AUTH EXTERNAL \(Self.hexadecimal(String(getuid())))\r\nBEGIN\r\n".utf8) + hello.encoded(),
                   deadline: deadline)
@@ -94,8 +95,19 @@ public final class DBusConnection {
 
     /// Asks the bus to route messages matching `rule` here (org.freedesktop.DBus.AddMatch).
     public func addMatch(_ rule: String, deadline: ContinuousClock.Instant) throws(DBusError) {
-        _ = try call(.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch", [.string(rule)]),
-                     deadline: deadline)
+        _ = try call(.toBus("AddMatch", [.string(rule)]), deadline: deadline)
+    }
+
+    /// Whether some connection owns `name` (false too when the bus does not answer).
+    public func nameHasOwner(_ name: String, deadline: ContinuousClock.Instant) -> Bool {
+        (try? call(.toBus("NameHasOwner", [.string(name)]), deadline: deadline))?.first?.bool == true
+    }
+
+    /// The session bus DBUS_SESSION_BUS_ADDRESS names; nil when it names none (a bus is never
+    /// autolaunched).
+    public static func session(environment: [String: String], deadline: ContinuousClock.Instant) throws(DBusError) -> DBusConnection? {
+        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
+        return try DBusConnection(address: address, deadline: deadline)
     }
 
     private func takeSerial() -> UInt32 {
@@ -142,7 +154,6 @@ public final class DBusConnection {
     /// Reads what the socket has; false when the deadline passed first.
     private func fill(deadline: ContinuousClock.Instant) throws(DBusError) -> Bool {
         guard try wait(for: Int16(POLLIN), deadline: deadline) else { return false }
-        var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         if count > 0 {
             received += chunk[..<count]

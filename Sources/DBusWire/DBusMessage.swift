@@ -14,8 +14,6 @@ public struct DBusMessage: Sendable, Equatable {
     public var member: String?
     public var errorName: String?
     public var body: [DBusValue] = []
-    /// Sent with the no-reply-expected flag.
-    public var noReplyExpected = false
 
     public init(kind: Kind) { self.kind = kind }
 
@@ -26,6 +24,11 @@ public struct DBusMessage: Sendable, Equatable {
         (message.destination, message.path, message.interface, message.member) = (destination, path, interface, member)
         message.body = arguments
         return message
+    }
+
+    /// A method call to the bus itself (org.freedesktop.DBus: Hello, AddMatch, NameHasOwner, …).
+    public static func toBus(_ member: String, _ arguments: [DBusValue] = []) -> DBusMessage {
+        call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", member, arguments)
     }
 
     /// The largest message the specification allows; a longer one is refused before it is read.
@@ -51,7 +54,8 @@ public struct DBusMessage: Sendable, Equatable {
         let signature = self.body.map(\.signature).joined()
         add(.signature, signature.isEmpty ? nil : .signature(signature))
         var message = DBusWriter()
-        for byte in [UInt8(ascii: "l"), kind.rawValue, noReplyExpected ? 1 : 0, 1] { message.write(.byte(byte)) }
+        for byte in [UInt8(ascii: "l"), kind.rawValue, 0, 1] {  // little-endian, no flags, version 1
+            message.write(.byte(byte)) }
         message.write(.uint32(UInt32(body.bytes.count)))
         message.write(.uint32(serial))
         message.write(.array(element: "(yv)", fields))
@@ -85,7 +89,6 @@ public struct DBusMessage: Sendable, Equatable {
         guard bytes.count >= 16, let kind = Kind(rawValue: bytes[1]) else { throw .malformed("unknown message type") }
         let bigEndian = bytes[0] == UInt8(ascii: "B")
         self.kind = kind
-        noReplyExpected = bytes[2] & 1 != 0
         var header = DBusReader(bytes, offset: 8, origin: 0, bigEndian: bigEndian)
         serial = try header.readUInt32()
         var signature = ""

@@ -39,7 +39,7 @@ struct DBusReader {
             var values: [DBusValue] = []
             while offset < end { values.append(try read(element, depth: depth + 1)) }
             guard offset == end else { throw .malformed("array elements overrun its length") }
-            return .array(element: Self.signature(of: element), values)
+            return .array(element: element.signature, values)
         }
     }
 
@@ -110,15 +110,5 @@ struct DBusReader {
 
     private func need(_ count: Int) throws(DBusError) {
         guard count >= 0, offset + count <= bytes.count else { throw .malformed("value runs past the message") }
-    }
-
-    static func signature(of type: DBusType) -> String {
-        switch type {
-        case .basic(let code): String(decoding: [code], as: UTF8.self)
-        case .array(let element): "a" + signature(of: element)
-        case .dictEntry(let key, let value): "{" + signature(of: key) + signature(of: value) + "}"
-        case .structure(let fields): "(" + fields.map(signature(of:)).joined() + ")"
-        case .variant: "v"
-        }
     }
 }

@@ -22,6 +22,16 @@ indirect enum DBusType: Equatable {
         }
     }
 
+    var signature: String {
+        switch self {
+        case .basic(let code): String(decoding: [code], as: UTF8.self)
+        case .array(let element): "a" + element.signature
+        case .dictEntry(let key, let value): "{" + key.signature + value.signature + "}"
+        case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
+        case .variant: "v"
+        }
+    }
+
     /// The complete types of `signature` in order; throws on a malformed one.
     static func parse(_ signature: String) throws(DBusError) -> [DBusType] {
         let codes = Array(signature.utf8)

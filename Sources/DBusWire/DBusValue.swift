@@ -50,43 +50,27 @@ public indirect enum DBusValue: Sendable, Equatable {
 
     // Readers that look through variants, so that a property's value reads like a plain one.
 
+    /// The value inside any variants.
+    public var unwrapped: DBusValue {
+        if case .variant(let inner) = self { return inner.unwrapped }
+        return self
+    }
+
     public var string: String? {
-        switch self {
+        switch unwrapped {
         case .string(let text), .objectPath(let text), .signature(let text): text
-        case .variant(let inner): inner.string
         default: nil
         }
     }
 
-    public var uint32: UInt32? {
-        switch self {
-        case .uint32(let value): value
-        case .variant(let inner): inner.uint32
-        default: nil
-        }
-    }
-
-    public var int32: Int32? {
-        switch self {
-        case .int32(let value): value
-        case .variant(let inner): inner.int32
-        default: nil
-        }
-    }
-
-    public var bool: Bool? {
-        switch self {
-        case .boolean(let value): value
-        case .variant(let inner): inner.bool
-        default: nil
-        }
-    }
+    public var uint32: UInt32? { if case .uint32(let value) = unwrapped { value } else { nil } }
+    public var int32: Int32? { if case .int32(let value) = unwrapped { value } else { nil } }
+    public var bool: Bool? { if case .boolean(let value) = unwrapped { value } else { nil } }
 
     /// An array's elements or a structure's fields.
     public var elements: [DBusValue]? {
-        switch self {
+        switch unwrapped {
         case .array(_, let values), .structure(let values): values
-        case .variant(let inner): inner.elements
         default: nil
         }
     }

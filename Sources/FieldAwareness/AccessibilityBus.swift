@@ -20,9 +20,8 @@ final class AccessibilityBus {
             connection = try DBusConnection(address: address, deadline: deadline)
         } else if let address = rootWindowBusAddress, !address.isEmpty {
             connection = try DBusConnection(address: address, deadline: deadline)
-        } else if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty {
-            let reply = try DBusConnection(address: session, deadline: deadline)
-                .call(.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"), deadline: deadline)
+        } else if let session = try DBusConnection.session(environment: environment, deadline: deadline) {
+            let reply = try session.call(.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"), deadline: deadline)
             guard let address = reply.first?.string, !address.isEmpty else { throw .connection("org.a11y.Bus gave no address") }
             connection = try DBusConnection(address: address, deadline: deadline)
         } else {
@@ -39,7 +38,7 @@ final class AccessibilityBus {
     }
 
     static func processID(of bus: String) -> DBusMessage {
-        .call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetConnectionUnixProcessID", [.string(bus)])
+        .toBus("GetConnectionUnixProcessID", [.string(bus)])
     }
 
     /// Sends `calls` together; each answer's first value, nil where the call failed.

@@ -28,13 +28,13 @@ public enum AccessibilitySwitch {
     }
 
     private static func call(environment: [String: String], timeout: Duration, set value: Bool?) -> State {
-        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
-            return .unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
-        }
         let deadline = ContinuousClock.now + timeout
         let connection: DBusConnection
         do {
-            connection = try DBusConnection(address: address, deadline: deadline)
+            guard let session = try DBusConnection.session(environment: environment, deadline: deadline) else {
+                return .unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+            }
+            connection = session
         } catch {
             return .unavailable("cannot connect to the session bus: \(error)")
         }

@@ -28,9 +28,7 @@ final class DBusConnectionTests: XCTestCase {
 
     private func soon() -> ContinuousClock.Instant { .now + .seconds(5) }
 
-    private func bus(_ member: String, _ arguments: [DBusValue] = []) -> DBusMessage {
-        .call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", member, arguments)
-    }
+    private func bus(_ member: String, _ arguments: [DBusValue] = []) -> DBusMessage { .toBus(member, arguments) }
 
     func testCallsAndPipelinedCallsAnswerInOrderWithErrorsInPlace() throws {
         let connection = try DBusConnection(address: address, deadline: soon())

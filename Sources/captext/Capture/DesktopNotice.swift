@@ -12,9 +12,9 @@ enum DesktopNotice {
 
     /// Sends the notification; false when there is no session bus or nobody owns the name.
     private static func notify(summary: String, body: String) -> Bool {
-        guard let connection = SessionBus.connect() else { return false }
         let deadline = ContinuousClock.now + .seconds(2)
-        guard SessionBus.hasOwner(service, on: connection) else { return false }
+        guard let connection = try? DBusConnection.session(environment: ProcessInfo.processInfo.environment, deadline: deadline),
+              connection.nameHasOwner(service, deadline: deadline) else { return false }
         let arguments: [DBusValue] = [
             .string("captext"), .uint32(0), .string(""),            // app_name, replaces_id, app_icon
             .string(summary), .string(body),
@@ -23,20 +23,5 @@ enum DesktopNotice {
         ]
         return (try? connection.call(.call(service, "/org/freedesktop/Notifications", service, "Notify", arguments),
                                      deadline: deadline)) != nil
-    }
-}
-
-/// The user's session bus, for short exchanges.
-enum SessionBus {
-    /// Nil when DBUS_SESSION_BUS_ADDRESS is unset (captext never autolaunches a bus) or unreachable.
-    static func connect() -> DBusConnection? {
-        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
-        return try? DBusConnection(address: address, deadline: .now + .seconds(2))
-    }
-
-    static func hasOwner(_ name: String, on connection: DBusConnection) -> Bool {
-        let reply = try? connection.call(.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-                                               [.string(name)]), deadline: .now + .seconds(2))
-        return reply?.first?.bool == true
     }
 }

@@ -1,4 +1,5 @@
 import CX11
+import DBusWire
 import Foundation
 import Recognition
 import X11Desktop
@@ -63,13 +64,17 @@ enum SystemChecks {
     static func notifications(enabled: Bool) -> DoctorCheck {
         let subject = "notifications"
         guard enabled else { return .pass(subject, "off in the config: messages go to standard error") }
-        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
-            return .fail(subject, "no session bus (DBUS_SESSION_BUS_ADDRESS unset): messages go to standard error", .optional)
+        let deadline = ContinuousClock.now + .seconds(2)
+        let connection: DBusConnection
+        do {
+            guard let session = try DBusConnection.session(environment: ProcessInfo.processInfo.environment, deadline: deadline) else {
+                return .fail(subject, "no session bus (DBUS_SESSION_BUS_ADDRESS unset): messages go to standard error", .optional)
+            }
+            connection = session
+        } catch {
+            return .fail(subject, "cannot connect to the session bus (\(error)): messages go to standard error", .optional)
         }
-        guard let connection = SessionBus.connect() else {
-            return .fail(subject, "cannot connect to the session bus: messages go to standard error", .optional)
-        }
-        guard SessionBus.hasOwner(DesktopNotice.service, on: connection) else {
+        guard connection.nameHasOwner(DesktopNotice.service, deadline: deadline) else {
             return .fail(subject, "no notification daemon on the session bus (install dunst or use a desktop that has one); messages go to standard error", .optional)
         }
         return .pass(subject, "a notification daemon is running")
