@@ -7,6 +7,7 @@ public struct BoundingBox: Sendable, Equatable, Codable {
     }
 
     public var maxX: Int { x + width }
+    public var area: Int { width * height }
     public var maxY: Int { y + height }
 
     /// The smallest box holding all of `boxes`.
@@ -39,6 +40,14 @@ public struct RecognizedParagraph: Sendable, Equatable, Codable {
 public struct RecognizedBlock: Sendable, Equatable, Codable {
     public var box: BoundingBox
     public var paragraphs: [RecognizedParagraph]
+    /// The index of its region in `ImageAnalysis.regions` (a window, panel or column).
+    public var region: Int?
+
+    public init(box: BoundingBox, paragraphs: [RecognizedParagraph], region: Int? = nil) {
+        self.box = box
+        self.paragraphs = paragraphs
+        self.region = region
+    }
 }
 
 /// What recognition found in one image: the structure with boxes in the original image's
@@ -50,13 +59,18 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     public var blocks: [RecognizedBlock]
     /// QR codes and barcodes, when the options asked for them.
     public var codes: [DecodedCode]
+    /// The parts the page was split into and read one by one, in reading order; empty when
+    /// it was read whole.
+    public var regions: [TextRegion]
 
-    public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock], codes: [DecodedCode] = []) {
+    public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock], codes: [DecodedCode] = [],
+                regions: [TextRegion] = []) {
         self.width = width
         self.height = height
         self.languages = languages
         self.blocks = blocks
         self.codes = codes
+        self.regions = regions
     }
 
     public var paragraphs: [RecognizedParagraph] { blocks.flatMap(\.paragraphs) }

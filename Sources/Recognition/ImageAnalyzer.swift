@@ -22,8 +22,32 @@ public final class ImageAnalyzer: Sendable {
         try await run { _ in }
     }
 
+    /// Reads `image`; with automatic segmentation a page of several windows, panels or
+    /// columns is split first (`PageLayout`) and its regions read in parallel, largest first.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) async throws(RecognitionError) -> ImageAnalysis {
-        try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
+        let layout = options.mode == .auto ? PageLayout(image) : nil
+        guard let layout, layout.regions.count > 1 else {
+            return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
+        }
+        let regionOptions = AnalysisOptions(mode: options.mode, dpi: options.dpi, readsCodes: false, characters: options.characters)
+        let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
+            let regions = layout.regions
+            for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
+                group.addTask {
+                    let crop = layout.image(ofRegion: index, in: image)
+                    do throws(RecognitionError) {
+                        return (index, .success(try await self.run { engine throws(RecognitionError) in try engine.analyze(crop, options: regionOptions) }))
+                    } catch { return (index, .failure(error)) }
+                }
+            }
+            var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: layout.regions.count)
+            for await (index, reading) in group { readings[index] = reading }
+            return readings
+        }
+        let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
+        var analyses: [ImageAnalysis] = []
+        for reading in readings { analyses.append(try reading!.get()) }
+        return RegionReading.merge(analyses, layout: layout, of: image, languages: languages, codes: codes)
     }
 
     private func run<T: Sendable>(_ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {

@@ -12,7 +12,7 @@ struct ReadOutput {
         let error: String?
         let analysis: ImageAnalysis?
 
-        enum CodingKeys: String, CodingKey { case file, error, width, height, languages, text, blocks, codes }
+        enum CodingKeys: String, CodingKey { case file, error, width, height, languages, text, blocks, codes, regions }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -25,6 +25,7 @@ struct ReadOutput {
             try container.encode(analysis.text, forKey: .text)
             try container.encode(analysis.blocks, forKey: .blocks)
             try container.encode(analysis.codes, forKey: .codes)
+            try container.encode(analysis.regions, forKey: .regions)
         }
     }
 

@@ -3,6 +3,8 @@
 struct InkComponents {
     struct Component {
         var minX: Int, minY: Int, maxX: Int, maxY: Int
+        /// How many ink pixels it has: a frame or a rule's outline is large but nearly empty.
+        var count = 0
         var width: Int { maxX - minX + 1 }
         var height: Int { maxY - minY + 1 }
     }
@@ -44,16 +46,18 @@ struct InkComponents {
                             let b = boxes[other]
                             boxes[label].minX = min(boxes[label].minX, b.minX); boxes[label].minY = min(boxes[label].minY, b.minY)
                             boxes[label].maxX = max(boxes[label].maxX, b.maxX); boxes[label].maxY = max(boxes[label].maxY, b.maxY)
+                            boxes[label].count += b.count
                         }
                         q += 1
                     }
                     if label < 0 {
                         label = parent.count
                         parent.append(label)
-                        boxes.append(Component(minX: start, minY: y, maxX: end, maxY: y))
+                        boxes.append(Component(minX: start, minY: y, maxX: end, maxY: y, count: end - start + 1))
                     } else {
                         boxes[label].minX = min(boxes[label].minX, start); boxes[label].maxX = max(boxes[label].maxX, end)
                         boxes[label].maxY = y
+                        boxes[label].count += end - start + 1
                     }
                     current.append((start, end, label))
                 }

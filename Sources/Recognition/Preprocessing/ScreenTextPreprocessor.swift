@@ -15,7 +15,12 @@ struct ScreenTextPreprocessor {
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
     func prepare(_ source: Image, dpi: Int?) -> PreparedPage? {
         var gray = source.grayscale()
-        let stats = InkStatistics(gray)
+        var stats = InkStatistics(gray)
+        if stats.contrast < ColourContrast.luminanceSufficient, source.format == .rgba {
+            // Dark on light by construction: no inversion needed.
+            gray = ColourContrast.distanceImage(source)
+            stats = InkStatistics(gray)
+        }
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
         if stats.isDark { invert(&gray) }
         LocalPolarity.normalize(&gray)

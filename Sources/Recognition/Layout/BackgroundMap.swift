@@ -1,0 +1,118 @@
+/// The background colour of every `tile`×`tile` square of an image: the most common colour
+/// in it (screens have flat backgrounds; a glyph covers less than half of a square). Ink is
+/// what differs from the backgrounds around it, whatever its hue, so text on a coloured
+/// banner or a dark panel is found as readily as black on white.
+struct BackgroundMap: Sendable {
+    struct Colour: Equatable, Sendable {
+        var red: Int, green: Int, blue: Int
+
+        /// The largest difference in one channel: hue contrast counts as much as brightness.
+        func distance(to other: Colour) -> Int {
+            max(abs(red - other.red), abs(green - other.green), abs(blue - other.blue))
+        }
+    }
+
+    static let tile = 16
+    /// A pixel this far from every nearby background is ink; a flat backdrop's noise (JPEG,
+    /// wallpapers' gradients) stays below it.
+    static let inkDistance = 32
+
+    let columns: Int, rows: Int
+    private let colours: [Colour]
+
+    init(_ image: Image) {
+        let tile = Self.tile, channels = image.format.rawValue
+        let columns = (image.width + tile - 1) / tile, rows = (image.height + tile - 1) / tile
+        self.columns = columns
+        self.rows = rows
+        var colours: [Colour] = []
+        colours.reserveCapacity(columns * rows)
+        // Colours quantised to 4 bits a channel; the mode's exact colour is its bin's mean.
+        var counts = [Int](repeating: 0, count: 4096)
+        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
+        var touched: [Int] = []
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    touched.removeAll(keepingCapacity: true)
+                    for y in row * tile..<min(row * tile + tile, image.height) {
+                        for x in column * tile..<min(column * tile + tile, image.width) {
+                            let p = (y * image.width + x) * channels
+                            let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                            let bin = (r >> 4) << 8 | (g >> 4) << 4 | b >> 4
+                            if counts[bin] == 0 { touched.append(bin) }
+                            counts[bin] += 1
+                            sums[bin].0 += r; sums[bin].1 += g; sums[bin].2 += b
+                        }
+                    }
+                    let mode = touched.max { counts[$0] < counts[$1] }!
+                    let n = counts[mode]
+                    colours.append(Colour(red: sums[mode].0 / n, green: sums[mode].1 / n, blue: sums[mode].2 / n))
+                    for bin in touched { counts[bin] = 0; sums[bin] = (0, 0, 0) }
+                }
+            }
+        }
+        self.colours = colours
+    }
+
+    func colour(column: Int, row: Int) -> Colour {
+        colours[min(max(row, 0), rows - 1) * columns + min(max(column, 0), columns - 1)]
+    }
+
+    /// The background at a pixel.
+    func colour(x: Int, y: Int) -> Colour { colour(column: x / Self.tile, row: y / Self.tile) }
+
+    /// A gray mask of `image` (0 ink, 255 background): ink differs from the background of
+    /// its own square and of the eight around it, so the edge between two panels is no ink.
+    func inkMask(of image: Image) -> Image {
+        let channels = image.format.rawValue, tile = Self.tile
+        var mask = [UInt8](repeating: 255, count: image.width * image.height)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<rows {
+                var around: [Colour] = []
+                for column in 0..<columns {
+                    around.removeAll(keepingCapacity: true)
+                    for r in max(row - 1, 0)...min(row + 1, rows - 1) {
+                        for c in max(column - 1, 0)...min(column + 1, columns - 1) {
+                            let colour = colour(column: c, row: r)
+                            if !around.contains(colour) { around.append(colour) }
+                        }
+                    }
+                    for y in row * tile..<min(row * tile + tile, image.height) {
+                        for x in column * tile..<min(column * tile + tile, image.width) {
+                            let p = (y * image.width + x) * channels
+                            let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                            let pixel = Colour(red: r, green: g, blue: b)
+                            if around.allSatisfy({ pixel.distance(to: $0) > Self.inkDistance }) { mask[y * image.width + x] = 0 }
+                        }
+                    }
+                }
+            }
+        }
+        return Image(width: image.width, height: image.height, format: .gray, pixels: mask)
+    }
+
+    /// Whether the background changes across a strip of the image (between two windows or
+    /// panels) rather than staying one flat colour (a gutter inside one): in at least half of
+    /// the strip's tile rows (or columns, for a horizontal strip) its two sides and middle differ.
+    func changes(across strip: BoundingBox, vertical: Bool) -> Bool {
+        let tile = Self.tile
+        var changed = 0, total = 0
+        if vertical {
+            let left = strip.x / tile, right = max(strip.maxX - 1, strip.x) / tile, middle = (strip.x + strip.width / 2) / tile
+            for row in strip.y / tile...max(strip.maxY - 1, strip.y) / tile {
+                let sides = [left, middle, right].map { colour(column: $0, row: row) }
+                total += 1
+                if sides.contains(where: { $0.distance(to: sides[0]) > Self.inkDistance / 2 }) { changed += 1 }
+            }
+        } else {
+            let top = strip.y / tile, bottom = max(strip.maxY - 1, strip.y) / tile, middle = (strip.y + strip.height / 2) / tile
+            for column in strip.x / tile...max(strip.maxX - 1, strip.x) / tile {
+                let sides = [top, middle, bottom].map { colour(column: column, row: $0) }
+                total += 1
+                if sides.contains(where: { $0.distance(to: sides[0]) > Self.inkDistance / 2 }) { changed += 1 }
+            }
+        }
+        return total > 0 && 2 * changed >= total
+    }
+}

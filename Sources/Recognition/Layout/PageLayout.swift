@@ -1,0 +1,190 @@
+/// Splits a page into text regions before recognition, so that each is read on its own
+/// (its own polarity, contrast, scale and segmentation) and no line is ever joined across
+/// two windows or two columns. Recursive cuts through the gaps between line pieces: at each
+/// level a vertical cut that runs through the whole area (a window's edge, a column gutter)
+/// comes first; then horizontal cuts where the gap is wide, the background changes or the
+/// text size changes; then a narrower horizontal gap where the two sides are laid out
+/// differently (a heading above two columns). Regions come out in reading order: top to
+/// bottom, left to right, each column whole.
+struct PageLayout: Sendable {
+    let regions: [TextRegion]
+    /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
+    private let panelOfRegion: [Int]
+    private let panels: Panels
+
+    init(_ image: Image) {
+        let background = BackgroundMap(image)
+        panels = Panels(background, width: image.width, height: image.height)
+        let pieces = TextSegments(mask: background.inkMask(of: image)).segments
+        var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
+        for piece in pieces {
+            byPanel[panels.panel(x: piece.box.x + piece.box.width / 2, y: piece.box.y + piece.box.height / 2) + 1].append(piece)
+        }
+        let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
+        var regions: [TextRegion] = [], panelOfRegion: [Int] = []
+        let cutter = Cutter(background: background)
+        for panel in Self.readingOrder(panels.rectangles + [page]) where !byPanel[(panel + 1) % byPanel.count].isEmpty {
+            let index = panel == panels.rectangles.count ? -1 : panel
+            let before = regions.count
+            cutter.split(byPanel[index + 1], cell: index < 0 ? page : panels.rectangles[index], kind: index < 0 ? .page : .panel, into: &regions)
+            panelOfRegion += Array(repeating: index, count: regions.count - before)
+        }
+        self.regions = regions
+        self.panelOfRegion = panelOfRegion
+    }
+
+    /// Rows of rectangles top to bottom (one joins a row while it starts above the middle of
+    /// the row's first), each row left to right.
+    private static func readingOrder(_ boxes: [BoundingBox]) -> [Int] {
+        var rows: [[Int]] = []
+        for index in boxes.indices.sorted(by: { boxes[$0].y < boxes[$1].y }) {
+            if let first = rows.last?.first, boxes[index].y < boxes[first].y + boxes[first].height / 2 {
+                rows[rows.count - 1].append(index)
+            } else {
+                rows.append([index])
+            }
+        }
+        return rows.flatMap { $0.sorted { boxes[$0].x < boxes[$1].x } }
+    }
+
+    /// Where region `index` is cut from the page: its text with a margin of its cell.
+    func cropBox(_ index: Int) -> BoundingBox {
+        let region = regions[index]
+        let margin = region.textHeight / 2 + 2
+        let x0 = max(region.box.x - margin, region.cell.x), y0 = max(region.box.y - margin, region.cell.y)
+        let x1 = min(region.box.maxX + margin, region.cell.maxX), y1 = min(region.box.maxY + margin, region.cell.maxY)
+        return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Region `index` cut from `image` with only its own background around its text: the
+    /// margin's pixels of another colour (the edge of a banner, a neighbouring window) and any
+    /// part of another window reaching into its box (an overlapping corner) are painted over.
+    func image(ofRegion index: Int, in image: Image) -> Image {
+        let box = cropBox(index), panel = panelOfRegion[index], tile = BackgroundMap.tile
+        var crop = image.cropped(to: box)
+        let own = regions[index].box
+        // Its text's box in the crop, with the descenders and commas that stand a little outside.
+        let text = BoundingBox(x: own.x - box.x - 2, y: own.y - box.y - 2, width: own.width + 4, height: own.height + 4)
+        let fill = ColourContrast.dominantColour(crop.cropped(to: text))
+        let channels = crop.format.rawValue
+        let value = [fill.red, fill.green, fill.blue, 255].map(UInt8.init)
+        crop.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<crop.height {
+                for x in 0..<crop.width {
+                    let p = (y * crop.width + x) * channels
+                    let foreign = panel >= 0 && panels.isForeign(column: (box.x + x) / tile, row: (box.y + y) / tile, to: panel)
+                    if !foreign {
+                        guard !text.contains(x: x, y: y) else { continue }
+                        let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                        guard fill.distance(to: BackgroundMap.Colour(red: r, green: g, blue: b)) > BackgroundMap.inkDistance else { continue }
+                    }
+                    for c in 0..<channels { pixels[p + c] = channels == 1 ? value[0] : value[c] }
+                }
+            }
+        }
+        return crop
+    }
+}
+
+private struct Cutter {
+    typealias Segment = TextSegments.Segment
+    let background: BackgroundMap
+
+    func split(_ segments: [Segment], cell: BoundingBox, kind: TextRegion.Kind, into regions: inout [TextRegion]) {
+        let height = max(TextSegments.weightedMedian(segments), 4)
+        if let cut = verticalCut(segments, cell: cell, height: height) {
+            let (left, right) = (segments.filter { $0.box.maxX <= cut.at }, segments.filter { $0.box.x >= cut.at })
+            split(left, cell: BoundingBox(x: cell.x, y: cell.y, width: cut.at - cell.x, height: cell.height), kind: cut.kind, into: &regions)
+            split(right, cell: BoundingBox(x: cut.at, y: cell.y, width: cell.maxX - cut.at, height: cell.height), kind: cut.kind, into: &regions)
+            return
+        }
+        let gaps = Self.gaps(segments.map { ($0.box.y, $0.box.maxY) })
+        let strong = gaps.filter { isStrong($0, segments: segments, cell: cell, height: height) }
+        let weak = strong.isEmpty ? gaps.filter { changesLayout(at: $0, segments: segments, cell: cell, height: height) } : []
+        if let cuts = strong.isEmpty ? weak.first.map({ [$0] }) : strong {
+            var top = cell.y
+            for bound in cuts.map({ ($0.start + $0.end) / 2 }) + [cell.maxY] {
+                let part = segments.filter { $0.box.y >= top && $0.box.maxY <= bound }
+                let partCell = BoundingBox(x: cell.x, y: top, width: cell.width, height: bound - top)
+                if !part.isEmpty { split(part, cell: partCell, kind: kind, into: &regions) }
+                top = bound
+            }
+            return
+        }
+        let content = BoundingBox(enclosing: segments.map(\.box))
+        regions.append(TextRegion(box: content, cell: cell, kind: kind, textHeight: height))
+    }
+
+    /// The widest gap that runs top to bottom through the area and separates two windows or
+    /// panels (the background changes across it) or two columns of running text.
+    private func verticalCut(_ segments: [Segment], cell: BoundingBox, height: Int) -> (at: Int, kind: TextRegion.Kind)? {
+        let gaps = Self.gaps(segments.map { ($0.box.x, $0.box.maxX) }).filter { $0.end - $0.start >= 3 * height / 2 }
+        guard !gaps.isEmpty else { return nil }
+        let top = segments.map(\.box.y).min()!, bottom = segments.map(\.box.maxY).max()!
+        for gap in gaps.sorted(by: { $0.end - $0.start > $1.end - $1.start }) {
+            let at = (gap.start + gap.end) / 2
+            let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
+            if background.changes(across: strip, vertical: true) { return (at, .panel) }
+            if Self.isColumn(segments.filter { $0.box.maxX <= at }) && Self.isColumn(segments.filter { $0.box.x >= at }) {
+                return (at, .column)
+            }
+        }
+        return nil
+    }
+
+    /// Running text: several lines, most of them long. A table's label column or a list of
+    /// options beside its descriptions is not, so rows of a table stay rows.
+    private static func isColumn(_ segments: [Segment]) -> Bool {
+        let rows = gaps(segments.map { ($0.box.y, $0.box.maxY) }, keepSpans: true)
+        guard rows.count >= 3 else { return false }
+        let height = max(TextSegments.weightedMedian(segments), 1)
+        let widths = rows.map { row -> Int in
+            let inRow = segments.filter { $0.box.y >= row.start && $0.box.maxY <= row.end }
+            return (inRow.map(\.box.maxX).max() ?? 0) - (inRow.map(\.box.x).min() ?? 0)
+        }.sorted()
+        return widths[widths.count / 2] >= 10 * height
+    }
+
+    /// Wide enough that nothing reads across it, or a change of background or text size.
+    private func isStrong(_ gap: Gap, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
+        if gap.end - gap.start >= 2 * height { return true }
+        let strip = BoundingBox(x: cell.x, y: gap.start, width: cell.width, height: gap.end - gap.start)
+        if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
+        let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }
+        let below = segments.filter { $0.box.y >= gap.end && $0.box.y < gap.end + height }
+        let a = TextSegments.weightedMedian(above), b = TextSegments.weightedMedian(below)
+        return min(a, b) > 0 && 10 * max(a, b) >= 18 * min(a, b)
+    }
+
+    /// A paragraph gap between a few lines that span the width (a heading, a footer) and a
+    /// part that splits into columns or panels.
+    private func changesLayout(at gap: Gap, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
+        guard 10 * (gap.end - gap.start) >= 7 * height else { return false }
+        let above = segments.filter { $0.box.maxY <= gap.start }, below = segments.filter { $0.box.y >= gap.end }
+        func splits(_ part: [Segment]) -> Bool {
+            verticalCut(part, cell: cell, height: max(TextSegments.weightedMedian(part), 4)) != nil
+        }
+        func isShort(_ part: [Segment]) -> Bool { Self.gaps(part.map { ($0.box.y, $0.box.maxY) }).count < 3 }
+        return isShort(above) && !splits(above) && splits(below) || isShort(below) && !splits(below) && splits(above)
+    }
+
+    struct Gap { var start: Int, end: Int }
+
+    /// The empty stretches between the covered spans of a projection (or, with `keepSpans`,
+    /// the covered spans themselves).
+    static func gaps(_ spans: [(Int, Int)], keepSpans: Bool = false) -> [Gap] {
+        let sorted = spans.sorted { $0.0 < $1.0 }
+        var result: [Gap] = []
+        guard var current = sorted.first else { return [] }
+        for span in sorted.dropFirst() {
+            if span.0 > current.1 {
+                result.append(keepSpans ? Gap(start: current.0, end: current.1) : Gap(start: current.1, end: span.0))
+                current = span
+            } else {
+                current.1 = max(current.1, span.1)
+            }
+        }
+        if keepSpans { result.append(Gap(start: current.0, end: current.1)) }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+/// Windows and panels on a page: connected areas of one background colour that fill most of
+/// their rectangle. They are the first cut of a screenshot — exact where windows overlap,
+/// which no cut through gaps can separate — and every tile of a panel belongs to it, so text
+/// is assigned to the window it lies on.
+struct Panels: Sendable {
+    let rectangles: [BoundingBox]
+    /// Each panel's background.
+    let colours: [BackgroundMap.Colour]
+    /// For each tile of the background map, the index of its panel, or -1.
+    private let owners: [Int]
+    private let columns: Int
+
+    /// Neighbouring tiles this close in colour have one background.
+    static let sameBackground = 12
+
+    init(_ background: BackgroundMap, width: Int, height: Int) {
+        let columns = background.columns, rows = background.rows, tile = BackgroundMap.tile
+        var label = [Int](repeating: -1, count: columns * rows)
+        var areas: [(minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)] = []
+        var seeds: [BackgroundMap.Colour] = []
+        for start in 0..<columns * rows where label[start] < 0 {
+            let id = areas.count
+            var area = (minX: start % columns, minY: start / columns, maxX: start % columns, maxY: start / columns, tiles: 0)
+            var stack = [start]
+            label[start] = id
+            while let index = stack.popLast() {
+                let column = index % columns, row = index / columns
+                area.tiles += 1
+                area.minX = min(area.minX, column); area.maxX = max(area.maxX, column)
+                area.minY = min(area.minY, row); area.maxY = max(area.maxY, row)
+                let colour = background.colour(column: column, row: row)
+                for (c, r) in [(column - 1, row), (column + 1, row), (column, row - 1), (column, row + 1)]
+                where c >= 0 && r >= 0 && c < columns && r < rows && label[r * columns + c] < 0
+                    && background.colour(column: c, row: r).distance(to: colour) <= Self.sameBackground {
+                    label[r * columns + c] = id
+                    stack.append(r * columns + c)
+                }
+            }
+            areas.append(area)
+            seeds.append(background.colour(column: start % columns, row: start / columns))
+        }
+        // A panel: a few lines' worth of tiles filling half its rectangle or more, smaller
+        // than the whole page (the desktop around the windows is not one).
+        func isPanel(_ a: (minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)) -> Bool {
+            let w = a.maxX - a.minX + 1, h = a.maxY - a.minY + 1
+            return a.tiles >= 12 && w >= 3 && h >= 2 && 2 * a.tiles >= w * h && (w < columns || h < rows)
+        }
+        func box(_ a: (minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)) -> BoundingBox {
+            let x = a.minX * tile, y = a.minY * tile
+            return BoundingBox(x: x, y: y, width: min((a.maxX + 1) * tile, width) - x, height: min((a.maxY + 1) * tile, height) - y)
+        }
+        let candidates = areas.indices.filter { isPanel(areas[$0]) }
+        // Panels inside another panel (a banner in a page, a field in a dialog) belong to it.
+        var parent: [Int: Int] = [:]
+        for a in candidates {
+            let inner = box(areas[a])
+            let enclosing = candidates.filter { $0 != a && box(areas[$0]).contains(inner) && box(areas[$0]).area > inner.area }
+            if let outer = enclosing.min(by: { box(areas[$0]).area < box(areas[$1]).area }) { parent[a] = outer }
+        }
+        func topLevel(_ a: Int) -> Int { var a = a; while let p = parent[a] { a = p }; return a }
+        let top = candidates.filter { parent[$0] == nil }
+        let index = Dictionary(uniqueKeysWithValues: top.enumerated().map { ($1, $0) })
+        var owners = [Int](repeating: -1, count: columns * rows)
+        let isCandidate = Set(candidates)
+        for t in owners.indices where isCandidate.contains(label[t]) { owners[t] = index[topLevel(label[t])] ?? -1 }
+        self.owners = owners
+        self.columns = columns
+        rectangles = top.map { box(areas[$0]) }
+        colours = top.map { seeds[$0] }
+    }
+
+    /// The panel a point lies on: its tile's, else the smallest panel rectangle around it
+    /// (a tile of a large heading's ink has no background of its own), else -1.
+    func panel(x: Int, y: Int) -> Int {
+        let owner = owners[(y / BackgroundMap.tile) * columns + x / BackgroundMap.tile]
+        if owner >= 0 { return owner }
+        let around = rectangles.indices.filter { rectangles[$0].contains(x: x, y: y) }
+        return around.min { rectangles[$0].area < rectangles[$1].area } ?? -1
+    }
+
+    /// Whether the tile at (column, row) belongs to a panel other than `panel`.
+    func isForeign(column: Int, row: Int, to panel: Int) -> Bool {
+        let owner = owners[row * columns + column]
+        return owner >= 0 && owner != panel
+    }
+}
+
+extension BoundingBox {
+    func contains(_ other: BoundingBox) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
+    func contains(x px: Int, y py: Int) -> Bool { px >= x && py >= y && px < maxX && py < maxY }
+}

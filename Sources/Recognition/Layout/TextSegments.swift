@@ -1,0 +1,69 @@
+/// Pieces of text lines: glyph-like ink components chained left to right while they share
+/// a line and stand no further apart than a word space. A piece never bridges a gutter
+/// between columns or windows, so the gaps between pieces show the page's layout.
+struct TextSegments {
+    struct Segment {
+        var box: BoundingBox
+        var glyphs: Int
+    }
+
+    let segments: [Segment]
+    /// The usual height of a line piece, weighted by width (body text outweighs headings).
+    let textHeight: Int
+
+    init(mask: Image) {
+        let components = InkComponents(mask) { $0 == 0 }.components
+        let heights = components.filter { $0.height >= 3 }.map(\.height).sorted()
+        let typical = heights.isEmpty ? 0 : heights[heights.count / 2]
+        let glyphs = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
+            .sorted { $0.minX < $1.minX }
+
+        var segments: [Segment] = []
+        // Segments still open to the right, by index into `segments`.
+        var open: [Int] = []
+        for glyph in glyphs {
+            let box = BoundingBox(x: glyph.minX, y: glyph.minY, width: glyph.width, height: glyph.height)
+            open.removeAll { box.x - segments[$0].box.maxX > 2 * max(segments[$0].box.height, box.height) }
+            let join = open.first { index in
+                let s = segments[index].box
+                let overlap = min(s.maxY, box.maxY) - max(s.y, box.y)
+                let height = max(s.height, box.height)
+                return overlap * 2 >= min(s.height, box.height) && box.x - s.maxX <= height * 8 / 10
+                    && min(s.height, box.height) * 3 >= height
+            }
+            if let join {
+                segments[join].box = BoundingBox(enclosing: [segments[join].box, box])
+                segments[join].glyphs += 1
+            } else {
+                segments.append(Segment(box: box, glyphs: 1))
+                open.append(segments.count - 1)
+            }
+        }
+        // A lone speck is noise, not a word.
+        self.segments = segments.filter { $0.glyphs > 1 || $0.box.height >= max(6, typical / 2) }
+        textHeight = Self.weightedMedian(self.segments)
+    }
+
+    /// Letters, digits and marks; not rules, frames, specks or pictures.
+    private static func isGlyph(_ c: InkComponents.Component, typicalHeight: Int, imageHeight: Int) -> Bool {
+        let thin = min(c.width, c.height), long = max(c.width, c.height)
+        if c.height < 3 && c.width < 3 { return false }
+        // Rules: long and thin (an underline joined to its word still has the word's height).
+        if thin <= max(3, typicalHeight / 4) && long > 3 * max(thin, typicalHeight) { return false }
+        // Frames and outlines: large and nearly empty.
+        if c.width > 2 * typicalHeight && c.height > 2 * typicalHeight && c.count * 10 < c.width * c.height { return false }
+        // Pictures and panels: far taller than any text.
+        return c.height <= max(12 * typicalHeight, 24) && c.height < imageHeight * 3 / 4
+    }
+
+    static func weightedMedian(_ segments: [Segment]) -> Int {
+        let sorted = segments.sorted { $0.box.height < $1.box.height }
+        let total = sorted.reduce(0) { $0 + $1.box.width }
+        var seen = 0
+        for segment in sorted {
+            seen += segment.box.width
+            if 2 * seen >= total { return segment.box.height }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,44 @@
+/// Text that differs from its background in hue more than in brightness (white on an orange
+/// banner, blue on purple, a greyed-out button) all but vanishes in a luminance image. This
+/// gray image measures instead how far each pixel's colour is from the background's, in the
+/// channel where they differ most: the background is white and all ink is dark, whatever
+/// the colours.
+enum ColourContrast {
+    /// Below this luminance contrast the colour distance is used: dark-on-light or
+    /// light-on-dark text above it reads as well in luminance, and always has.
+    static let luminanceSufficient = 100
+
+    static func distanceImage(_ image: Image) -> Image {
+        let channels = image.format.rawValue
+        let background = dominantColour(image)
+        var gray = [UInt8](repeating: 255, count: image.width * image.height)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for i in gray.indices {
+                let p = i * channels
+                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                let distance = max(abs(r - background.red), abs(g - background.green), abs(b - background.blue))
+                gray[i] = UInt8(255 - distance)
+            }
+        }
+        return Image(width: image.width, height: image.height, format: .gray, pixels: gray)
+    }
+
+    /// The most common colour (4 bits a channel; the exact colour is its bin's mean).
+    static func dominantColour(_ image: Image) -> BackgroundMap.Colour {
+        let channels = image.format.rawValue
+        var counts = [Int](repeating: 0, count: 4096)
+        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for i in 0..<image.width * image.height {
+                let p = i * channels
+                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                let bin = (r >> 4) << 8 | (g >> 4) << 4 | b >> 4
+                counts[bin] += 1
+                sums[bin].0 += r; sums[bin].1 += g; sums[bin].2 += b
+            }
+        }
+        let mode = counts.indices.max { counts[$0] < counts[$1] } ?? 0
+        let n = max(counts[mode], 1)
+        return BackgroundMap.Colour(red: sums[mode].0 / n, green: sums[mode].1 / n, blue: sums[mode].2 / n)
+    }
+}

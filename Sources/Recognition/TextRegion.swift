@@ -1,0 +1,15 @@
+/// A part of an image read on its own: a window or panel (its background differs from its
+/// surroundings), a column of running text, or the page itself when nothing divides it.
+public struct TextRegion: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case page, panel, column
+    }
+
+    /// The region's text, in the image's pixels.
+    public var box: BoundingBox
+    /// The area between the cuts around it: the text's box may grow into it, never beyond.
+    public var cell: BoundingBox
+    public var kind: Kind
+    /// The usual height of its lines of text, in pixels.
+    public var textHeight: Int
+}
