@@ -23,8 +23,8 @@ struct PageLayout: Sendable {
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         var regions: [TextRegion] = [], panelOfRegion: [Int] = []
         let cutter = Cutter(background: background)
-        for panel in Self.readingOrder(panels.rectangles + [page]) where !byPanel[(panel + 1) % byPanel.count].isEmpty {
-            let index = panel == panels.rectangles.count ? -1 : panel
+        // Windows in reading order, then the text on none of them (a desktop's icons).
+        for index in Self.readingOrder(panels.rectangles) + [-1] where !byPanel[index + 1].isEmpty {
             let before = regions.count
             cutter.split(byPanel[index + 1], cell: index < 0 ? page : panels.rectangles[index], kind: index < 0 ? .page : .panel, into: &regions)
             panelOfRegion += Array(repeating: index, count: regions.count - before)

@@ -4,10 +4,6 @@
 /// channel where they differ most: the background is white and all ink is dark, whatever
 /// the colours.
 enum ColourContrast {
-    /// Below this luminance contrast the colour distance is used: dark-on-light or
-    /// light-on-dark text above it reads as well in luminance, and always has.
-    static let luminanceSufficient = 100
-
     static func distanceImage(_ image: Image) -> Image {
         let channels = image.format.rawValue
         let background = dominantColour(image)

@@ -1,7 +1,9 @@
 /// Turns any image into a `PreparedPage` for Tesseract. Every step was kept because it
 /// measurably helped on bench/ocr-accuracy (see its README): grayscale; dark themes
 /// inverted, globally and region by region, so Tesseract need not try every line both
-/// ways; contrast stretched so faint ink reaches black; a tilted photo or scan levelled;
+/// ways (text that differs in hue rather than brightness taken from the colour distance);
+/// contrast stretched so faint ink reaches black; a tilted photo or scan levelled;
+/// underlines and rules removed;
 /// small text enlarged with a Lanczos filter; a margin of background so text never touches
 /// the edge.
 struct ScreenTextPreprocessor {
@@ -14,13 +16,9 @@ struct ScreenTextPreprocessor {
 
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
     func prepare(_ source: Image, dpi: Int?) -> PreparedPage? {
-        var gray = source.grayscale()
-        var stats = InkStatistics(gray)
-        if stats.contrast < ColourContrast.luminanceSufficient, source.format == .rgba {
-            // Dark on light by construction: no inversion needed.
-            gray = ColourContrast.distanceImage(source)
-            stats = InkStatistics(gray)
-        }
+        // Dark on light by construction for colour images, whatever the hues.
+        var gray = source.format == .rgba && !source.hasTransparency ? ColourContrast.distanceImage(source) : source.grayscale()
+        let stats = InkStatistics(gray)
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
         if stats.isDark { invert(&gray) }
         LocalPolarity.normalize(&gray)
@@ -31,7 +29,13 @@ struct ScreenTextPreprocessor {
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
         }
 
-        let layout = TextLayout(InkComponents(gray) { $0 < 128 }.components, imageWidth: gray.width, imageHeight: gray.height)
+        var components = InkComponents(gray) { $0 < 128 }.components
+        // An underlined word is one component as tall as the text and a little more.
+        let heights = components.map(\.height).filter { $0 >= 3 }.sorted()
+        if !heights.isEmpty, RuleRemoval.remove(from: &gray, textHeight: heights[heights.count / 2]) {
+            components = InkComponents(gray) { $0 < 128 }.components
+        }
+        let layout = TextLayout(components, imageWidth: gray.width, imageHeight: gray.height)
         guard let textHeight = layout.textHeight(percentile: Self.heightPercentile) else { return nil }
         var scale = dpi.map { 300 / Double($0) } ?? Self.targetHeight / Double(textHeight)
         // Never past the pixel limit, however small the text.

@@ -1,0 +1,102 @@
+import XCTest
+@testable import Recognition
+
+/// How a page is split into regions before recognition, on drawn pages whose layout is known:
+/// blocks of ink stand in for glyphs, so every gap and colour is exact.
+final class PageLayoutTests: XCTestCase {
+    private struct Canvas {
+        var image: Image
+
+        init(width: Int, height: Int, background: (UInt8, UInt8, UInt8)) {
+            image = Image(width: width, height: height, format: .rgba,
+                          pixels: Array((0..<width * height).map { _ in [background.0, background.1, background.2, 255] }.joined()))
+        }
+
+        mutating func fill(_ box: BoundingBox, _ colour: (UInt8, UInt8, UInt8)) {
+            for y in box.y..<box.maxY {
+                for x in box.x..<box.maxX {
+                    let p = (y * image.width + x) * 4
+                    (image.pixels[p], image.pixels[p + 1], image.pixels[p + 2]) = colour
+                }
+            }
+        }
+
+        /// Lines of "words" (glyphs 6×10, 2 px apart, words 6 px apart) from (x, y).
+        mutating func text(x: Int, y: Int, lines: [[Int]], colour: (UInt8, UInt8, UInt8), pitch: Int = 16) {
+            for (row, words) in lines.enumerated() {
+                var left = x
+                for letters in words {
+                    for _ in 0..<letters {
+                        fill(BoundingBox(x: left, y: y + row * pitch, width: 6, height: 10), colour)
+                        left += 8
+                    }
+                    left += 6
+                }
+            }
+        }
+    }
+
+    private let black: (UInt8, UInt8, UInt8) = (20, 20, 20), white: (UInt8, UInt8, UInt8) = (250, 250, 250)
+    private let paragraph = Array(repeating: [5, 3, 7, 4, 6, 2, 5], count: 6)
+
+    func testWindowsSideBySideAreReadApartLeftFirst() {
+        var page = Canvas(width: 760, height: 160, background: (60, 70, 90))
+        page.fill(BoundingBox(x: 10, y: 10, width: 350, height: 130), white)
+        page.fill(BoundingBox(x: 390, y: 10, width: 350, height: 130), (30, 30, 30))
+        page.text(x: 20, y: 20, lines: paragraph, colour: black)
+        page.text(x: 400, y: 20, lines: paragraph, colour: (220, 220, 220))
+        let regions = PageLayout(page.image).regions
+        XCTAssertEqual(regions.map(\.kind), [.panel, .panel])
+        XCTAssertEqual(regions.map(\.box.x), [20, 400])
+    }
+
+    func testTwoColumnsOfRunningTextAreTwoRegions() {
+        var page = Canvas(width: 720, height: 140, background: white)
+        page.text(x: 10, y: 10, lines: paragraph, colour: black)
+        page.text(x: 370, y: 10, lines: paragraph, colour: black)
+        let regions = PageLayout(page.image).regions
+        XCTAssertEqual(regions.map(\.kind), [.column, .column])
+        XCTAssertEqual(regions.map(\.box.x), [10, 370])
+    }
+
+    /// Labels beside their values (a settings dialog, options beside their descriptions)
+    /// stay rows: the label column is no running text.
+    func testLabelsBesideValuesStayOneRegion() {
+        var page = Canvas(width: 600, height: 140, background: white)
+        page.text(x: 10, y: 10, lines: Array(repeating: [5], count: 6), colour: black)
+        page.text(x: 200, y: 10, lines: paragraph, colour: black)
+        XCTAssertEqual(PageLayout(page.image).regions.count, 1)
+    }
+
+    /// A heading over two columns comes first, then the left column whole, then the right.
+    func testHeadingOverTwoColumnsIsReadBeforeThem() {
+        var page = Canvas(width: 720, height: 180, background: white)
+        page.text(x: 10, y: 10, lines: [[9, 7]], colour: black)
+        page.text(x: 10, y: 40, lines: paragraph, colour: black)
+        page.text(x: 370, y: 40, lines: paragraph, colour: black)
+        XCTAssertEqual(PageLayout(page.image).regions.map { [$0.box.x, $0.box.y] }, [[10, 10], [10, 40], [370, 40]])
+    }
+
+    /// A window lying over another: the text of each is assigned to its own, and the lower
+    /// window's crop has the upper one's corner painted over.
+    func testOverlappingWindowsSeparateExactly() {
+        var page = Canvas(width: 800, height: 300, background: (0, 0, 0))
+        page.fill(BoundingBox(x: 400, y: 10, width: 380, height: 280), (30, 30, 30))
+        page.text(x: 410, y: 20, lines: Array(repeating: [5, 3, 7, 4, 6, 2], count: 16), colour: (220, 220, 220))
+        page.fill(BoundingBox(x: 10, y: 150, width: 500, height: 140), white)
+        page.text(x: 20, y: 170, lines: paragraph, colour: black)
+        let layout = PageLayout(page.image)
+        XCTAssertEqual(layout.regions.count, 2)
+        let lower = try! XCTUnwrap(layout.regions.firstIndex { $0.box.x >= 400 })
+        XCTAssertLessThan(layout.regions[lower].box.y, 150, "the lower window's region starts above the upper window")
+        let crop = layout.image(ofRegion: lower, in: page.image)
+        let box = layout.cropBox(lower)
+        // A pixel of the upper (white) window inside the lower window's crop is painted dark.
+        let (x, y) = (505 - box.x, 200 - box.y)
+        XCTAssertLessThan(crop.pixels[(y * crop.width + x) * 4], 100)
+    }
+
+    func testAnEmptyPageHasNoRegions() {
+        XCTAssertTrue(PageLayout(Canvas(width: 200, height: 100, background: white).image).regions.isEmpty)
+    }
+}
