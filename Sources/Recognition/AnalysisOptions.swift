@@ -8,11 +8,16 @@ public struct AnalysisOptions: Sendable, Equatable {
     /// Recognise only these characters (Tesseract's whitelist), for a second look at a line
     /// that should hold a number.
     public var characters: String?
+    /// The visible top-level windows, bottom to top in stacking order, in the image's pixels,
+    /// when the image is a screen grab: the exact first cut of its layout.
+    public var windows: [BoundingBox]
 
-    public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false, characters: String? = nil) {
+    public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false, characters: String? = nil,
+                windows: [BoundingBox] = []) {
         self.mode = mode
         self.dpi = dpi
         self.readsCodes = readsCodes
         self.characters = characters
+        self.windows = windows
     }
 }

@@ -38,11 +38,6 @@ public struct Image: Sendable {
         return Image(width: x1 - x0, height: y1 - y0, format: format, pixels: cropped)
     }
 
-    /// Whether any pixel is less than opaque.
-    public var hasTransparency: Bool {
-        format == .rgba && stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
-    }
-
     /// Luminance (Rec. 601). Transparent pixels are composited over white when the opaque
     /// ones are mostly dark and over black otherwise, so ink on a transparent background
     /// keeps its contrast whatever its colour.

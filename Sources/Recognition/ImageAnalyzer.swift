@@ -25,8 +25,10 @@ public final class ImageAnalyzer: Sendable {
     /// Reads `image`; with automatic segmentation a page of several windows, panels or
     /// columns is split first (`PageLayout`) and its regions read in parallel, largest first.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) async throws(RecognitionError) -> ImageAnalysis {
-        let layout = options.mode == .auto ? PageLayout(image) : nil
-        guard let layout, layout.regions.count > 1 else {
+        let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
+        // Text on the page's own background is read whole, as it always was; text on a
+        // panel of another colour (a banner in a margin) is read from its region.
+        guard let layout, layout.regions.count > 1 || layout.panelOfRegion.first.map({ $0 >= 0 }) == true else {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         let regionOptions = AnalysisOptions(mode: options.mode, dpi: options.dpi, readsCodes: false, characters: options.characters)

@@ -24,24 +24,21 @@ extension X11Display {
 }
 
 extension X11Display {
-    /// The frame of the topmost application window at a screen point: override-redirect windows
-    /// (menus, tooltips, our own overlay) are passed over. Nil over the bare desktop.
-    public func frameOfTopLevelWindow(atX x: Int, y: Int) -> ScreenRect? {
+    /// The frames of the mapped application windows, bottom to top in stacking order (menus,
+    /// tooltips and our own overlay passed over): what a screen grab shows, window by window.
+    public func topLevelFrames() -> [ScreenRect] {
         var root: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
-        guard XQueryTree(handle, rootWindow, &root, &parent, &children, &count) != 0, let children else { return nil }
+        guard XQueryTree(handle, rootWindow, &root, &parent, &children, &count) != 0, let children else { return [] }
         defer { XFree(children) }
-        // Children come bottom to top in stacking order.
-        for index in stride(from: Int(count) - 1, through: 0, by: -1) {
+        return (0..<Int(count)).compactMap { index in
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(handle, children[index], &attributes) != 0,
-                  attributes.map_state == IsViewable, attributes.override_redirect == 0 else { continue }
-            let frame = ScreenRect(x: Int(attributes.x), y: Int(attributes.y),
-                                   width: Int(attributes.width + 2 * attributes.border_width),
-                                   height: Int(attributes.height + 2 * attributes.border_width))
-            if frame.contains(x: x, y: y) { return frame }
+                  attributes.map_state == IsViewable, attributes.override_redirect == 0 else { return nil }
+            return ScreenRect(x: Int(attributes.x), y: Int(attributes.y),
+                              width: Int(attributes.width + 2 * attributes.border_width),
+                              height: Int(attributes.height + 2 * attributes.border_width))
         }
-        return nil
     }
 }

@@ -122,6 +122,24 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(result.stdout, "+1 212-555-0188\n")
     }
 
+    /// Two terminals edge to edge with the same colours: nothing in the pixels parts them, so
+    /// `read` of the screenshot joins their lines; the window tree, which capture asks, does not.
+    func testWindowsEdgeToEdgeAreReadApart() throws {
+        let left = ["alpha bravo charlie delta echo foxtrot", "golf hotel india juliet kilo lima mike"]
+        let right = ["uniform victor whiskey xray yankee zulu", "one two three four five six seven eight"]
+        var terminals: [Client] = []
+        for (x, lines) in [(0, left), (360, right)] {
+            terminals.append(try Client(["xterm", "-geometry", "40x3+\(x)+440", "-bw", "0", "-b", "0", "-bg", "white", "-fg", "black",
+                                         "-fa", "DejaVu Sans Mono", "-fs", "11", "-e", "sh", "-c",
+                                         "printf '\\033[?25l\(lines.joined(separator: "\\n"))'; sleep 600"], on: server))
+            _ = try server.window(of: terminals[terminals.count - 1].process)
+        }
+        usleep(700_000)
+        let result = try capture(["--region", "0,440,720,60", "--to", "stdout"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init), left + right)
+    }
+
     func testQRCodeInAWindow() throws {
         let card = try Client(["display", "-geometry", "+200+100", try fixturePath("card-qr-text.png")], on: server)
         let window = try server.waitForWindow("--name", "ImageMagick: card-qr-text")

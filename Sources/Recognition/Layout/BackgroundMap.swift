@@ -62,30 +62,19 @@ struct BackgroundMap: Sendable {
     /// The background at a pixel.
     func colour(x: Int, y: Int) -> Colour { colour(column: x / Self.tile, row: y / Self.tile) }
 
-    /// A gray mask of `image` (0 ink, 255 background): ink differs from the background of
-    /// its own square and of the eight around it, so the edge between two panels is no ink.
+    /// A gray mask of `image` (0 ink, 255 background): ink differs from its square's
+    /// background. Where a square straddles two panels the other panel's part is marked too;
+    /// those solid strips along window edges are no glyphs (see `TextSegments`).
     func inkMask(of image: Image) -> Image {
         let channels = image.format.rawValue, tile = Self.tile
         var mask = [UInt8](repeating: 255, count: image.width * image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<rows {
-                var around: [Colour] = []
-                for column in 0..<columns {
-                    around.removeAll(keepingCapacity: true)
-                    for r in max(row - 1, 0)...min(row + 1, rows - 1) {
-                        for c in max(column - 1, 0)...min(column + 1, columns - 1) {
-                            let colour = colour(column: c, row: r)
-                            if !around.contains(colour) { around.append(colour) }
-                        }
-                    }
-                    for y in row * tile..<min(row * tile + tile, image.height) {
-                        for x in column * tile..<min(column * tile + tile, image.width) {
-                            let p = (y * image.width + x) * channels
-                            let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                            let pixel = Colour(red: r, green: g, blue: b)
-                            if around.allSatisfy({ pixel.distance(to: $0) > Self.inkDistance }) { mask[y * image.width + x] = 0 }
-                        }
-                    }
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let background = colours[(y / tile) * columns + x / tile]
+                    let p = (y * image.width + x) * channels
+                    let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                    if Colour(red: r, green: g, blue: b).distance(to: background) > Self.inkDistance { mask[y * image.width + x] = 0 }
                 }
             }
         }

@@ -9,26 +9,35 @@
 struct PageLayout: Sendable {
     let regions: [TextRegion]
     /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
-    private let panelOfRegion: [Int]
-    private let panels: Panels
+    let panelOfRegion: [Int]
+    let panels: Panels
 
-    init(_ image: Image) {
+    /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
+    /// the desktop told them (a screen grab); else windows and panels are found from colour.
+    init(_ image: Image, windows: [BoundingBox] = []) {
         let background = BackgroundMap(image)
-        panels = Panels(background, width: image.width, height: image.height)
-        let pieces = TextSegments(mask: background.inkMask(of: image)).segments
+        panels = windows.isEmpty ? Panels(background, width: image.width, height: image.height)
+            : Panels(windows: windows, background: background, width: image.width, height: image.height)
+        let panels = panels
+        let pieces = TextSegments(mask: background.inkMask(of: image)) { panels.panel(x: $0, y: $1) }.segments
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
-        for piece in pieces {
-            byPanel[panels.panel(x: piece.box.x + piece.box.width / 2, y: piece.box.y + piece.box.height / 2) + 1].append(piece)
-        }
+        for piece in pieces { byPanel[piece.panel + 1].append(piece) }
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-        var regions: [TextRegion] = [], panelOfRegion: [Int] = []
         let cutter = Cutter(background: background)
-        // Windows in reading order, then the text on none of them (a desktop's icons).
-        for index in Self.readingOrder(panels.rectangles) + [-1] where !byPanel[index + 1].isEmpty {
-            let before = regions.count
-            cutter.split(byPanel[index + 1], cell: index < 0 ? page : panels.rectangles[index], kind: index < 0 ? .page : .panel, into: &regions)
-            panelOfRegion += Array(repeating: index, count: regions.count - before)
+        // Each window's regions, and those of the text on none (a desktop's icons, a banner
+        // too small to be a panel) one by one, put in reading order by where they stand.
+        var groups: [(box: BoundingBox, regions: [TextRegion], panel: Int)] = []
+        for (index, rectangle) in panels.rectangles.enumerated() where !byPanel[index + 1].isEmpty {
+            var found: [TextRegion] = []
+            cutter.split(byPanel[index + 1], cell: rectangle, kind: .panel, into: &found)
+            groups.append((rectangle, found, index))
         }
+        var loose: [TextRegion] = []
+        if !byPanel[0].isEmpty { cutter.split(byPanel[0], cell: page, kind: .page, into: &loose) }
+        groups += loose.map { ($0.box, [$0], -1) }
+        let order = Self.readingOrder(groups.map(\.box))
+        let regions = order.flatMap { groups[$0].regions }
+        let panelOfRegion = order.flatMap { Array(repeating: groups[$0].panel, count: groups[$0].regions.count) }
         self.regions = regions
         self.panelOfRegion = panelOfRegion
     }
@@ -54,35 +63,6 @@ struct PageLayout: Sendable {
         let x0 = max(region.box.x - margin, region.cell.x), y0 = max(region.box.y - margin, region.cell.y)
         let x1 = min(region.box.maxX + margin, region.cell.maxX), y1 = min(region.box.maxY + margin, region.cell.maxY)
         return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Region `index` cut from `image` with only its own background around its text: the
-    /// margin's pixels of another colour (the edge of a banner, a neighbouring window) and any
-    /// part of another window reaching into its box (an overlapping corner) are painted over.
-    func image(ofRegion index: Int, in image: Image) -> Image {
-        let box = cropBox(index), panel = panelOfRegion[index], tile = BackgroundMap.tile
-        var crop = image.cropped(to: box)
-        let own = regions[index].box
-        // Its text's box in the crop, with the descenders and commas that stand a little outside.
-        let text = BoundingBox(x: own.x - box.x - 2, y: own.y - box.y - 2, width: own.width + 4, height: own.height + 4)
-        let fill = ColourContrast.dominantColour(crop.cropped(to: text))
-        let channels = crop.format.rawValue
-        let value = [fill.red, fill.green, fill.blue, 255].map(UInt8.init)
-        crop.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<crop.height {
-                for x in 0..<crop.width {
-                    let p = (y * crop.width + x) * channels
-                    let foreign = panel >= 0 && panels.isForeign(column: (box.x + x) / tile, row: (box.y + y) / tile, to: panel)
-                    if !foreign {
-                        guard !text.contains(x: x, y: y) else { continue }
-                        let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                        guard fill.distance(to: BackgroundMap.Colour(red: r, green: g, blue: b)) > BackgroundMap.inkDistance else { continue }
-                    }
-                    for c in 0..<channels { pixels[p + c] = channels == 1 ? value[0] : value[c] }
-                }
-            }
-        }
-        return crop
     }
 }
 
@@ -145,9 +125,10 @@ private struct Cutter {
         return widths[widths.count / 2] >= 10 * height
     }
 
-    /// Wide enough that nothing reads across it, or a change of background or text size.
+    /// A change of background or text size, or a gap so wide that what lies on either side
+    /// is laid out on its own (the rows of a form, however far apart, stay one region).
     private func isStrong(_ gap: Gap, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
-        if gap.end - gap.start >= 2 * height { return true }
+        if gap.end - gap.start >= 4 * height { return true }
         let strip = BoundingBox(x: cell.x, y: gap.start, width: cell.width, height: gap.end - gap.start)
         if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
         let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }

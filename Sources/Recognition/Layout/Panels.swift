@@ -1,14 +1,36 @@
-/// Windows and panels on a page: connected areas of one background colour that fill most of
-/// their rectangle. They are the first cut of a screenshot — exact where windows overlap,
-/// which no cut through gaps can separate — and every tile of a panel belongs to it, so text
-/// is assigned to the window it lies on.
+/// Windows and panels on a page, the first cut of a screenshot: exact where windows overlap,
+/// which no cut through gaps can separate, so text is assigned to the window it lies on.
+/// When the desktop's window tree is known its windows are the panels; otherwise they are
+/// found as connected areas of one background colour that fill most of their rectangle.
 struct Panels: Sendable {
     let rectangles: [BoundingBox]
     /// Each panel's background.
     let colours: [BackgroundMap.Colour]
-    /// For each tile of the background map, the index of its panel, or -1.
+    /// For each tile of the background map, the index of its panel, or -1; empty when the
+    /// panels are windows (`rectangles` bottom to top: the topmost one at a point owns it).
     private let owners: [Int]
     private let columns: Int
+
+    /// The visible top-level `windows` (bottom to top in stacking order, in the image's pixels).
+    init(windows: [BoundingBox], background: BackgroundMap, width: Int, height: Int) {
+        let page = BoundingBox(x: 0, y: 0, width: width, height: height)
+        rectangles = windows.compactMap { $0.intersection(page) }
+        colours = rectangles.map { rectangle in
+            // The window's most common square background.
+            var counts: [Int: (Int, BackgroundMap.Colour)] = [:]
+            let tile = BackgroundMap.tile
+            for row in rectangle.y / tile...max(rectangle.maxY - 1, rectangle.y) / tile {
+                for column in rectangle.x / tile...max(rectangle.maxX - 1, rectangle.x) / tile {
+                    let colour = background.colour(column: column, row: row)
+                    let key = colour.red << 16 | colour.green << 8 | colour.blue
+                    counts[key] = ((counts[key]?.0 ?? 0) + 1, colour)
+                }
+            }
+            return counts.values.max { $0.0 < $1.0 }?.1 ?? BackgroundMap.Colour(red: 255, green: 255, blue: 255)
+        }
+        owners = []
+        columns = 0
+    }
 
     /// Neighbouring tiles this close in colour have one background.
     static let sameBackground = 12
@@ -69,19 +91,22 @@ struct Panels: Sendable {
         colours = top.map { seeds[$0] }
     }
 
-    /// The panel a point lies on: its tile's, else the smallest panel rectangle around it
-    /// (a tile of a large heading's ink has no background of its own), else -1.
+    /// The panel a point lies on: the topmost window there; else its tile's panel, else the
+    /// smallest panel rectangle around it (a tile of a large heading's ink has no background
+    /// of its own); else -1.
     func panel(x: Int, y: Int) -> Int {
+        if owners.isEmpty { return rectangles.lastIndex { $0.contains(x: x, y: y) } ?? -1 }
         let owner = owners[(y / BackgroundMap.tile) * columns + x / BackgroundMap.tile]
         if owner >= 0 { return owner }
         let around = rectangles.indices.filter { rectangles[$0].contains(x: x, y: y) }
         return around.min { rectangles[$0].area < rectangles[$1].area } ?? -1
     }
 
-    /// Whether the tile at (column, row) belongs to a panel other than `panel`.
-    func isForeign(column: Int, row: Int, to panel: Int) -> Bool {
-        let owner = owners[row * columns + column]
-        return owner >= 0 && owner != panel
+    /// Whether the pixel (x, y) belongs to a panel other than `panel` (for text on no panel,
+    /// -1: to any panel).
+    func isForeign(x: Int, y: Int, to own: Int) -> Bool {
+        let owner = owners.isEmpty ? panel(x: x, y: y) : owners[(y / BackgroundMap.tile) * columns + x / BackgroundMap.tile]
+        return owner >= 0 && owner != own
     }
 }
 
@@ -91,4 +116,11 @@ extension BoundingBox {
     }
 
     func contains(x px: Int, y py: Int) -> Bool { px >= x && py >= y && px < maxX && py < maxY }
+
+    /// The part of both boxes, or nil when they do not meet.
+    func intersection(_ other: BoundingBox) -> BoundingBox? {
+        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        return x1 > x0 && y1 > y0 ? BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
 }

@@ -35,3 +35,50 @@ extension RecognizedBlock {
         }
     }
 }
+
+extension PageLayout {
+    /// Region `index` cut from `image` with only its own background around its text: any
+    /// part of another window reaching into its box (an overlapping corner), and whatever of
+    /// another colour the crop's edge cuts through in the margin (the edge of a banner, a
+    /// neighbouring window's text), are painted over; a comma or an accent in the margin stays.
+    func image(ofRegion index: Int, in image: Image) -> Image {
+        let box = cropBox(index), panel = panelOfRegion[index]
+        var crop = image.cropped(to: box)
+        let own = regions[index].box
+        // Its text's box in the crop, with the descenders and commas that stand a little outside.
+        let text = BoundingBox(x: own.x - box.x - 2, y: own.y - box.y - 2, width: own.width + 4, height: own.height + 4)
+        let fill = ColourContrast.dominantColour(crop.cropped(to: text))
+        let channels = crop.format.rawValue, width = crop.width, height = crop.height
+        var paint = [Bool](repeating: false, count: width * height)
+        crop.pixels.withUnsafeBufferPointer { pixels in
+            func isOther(_ x: Int, _ y: Int) -> Bool {
+                let p = (y * width + x) * channels
+                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
+                return !text.contains(x: x, y: y) && fill.distance(to: BackgroundMap.Colour(red: r, green: g, blue: b)) > BackgroundMap.inkDistance
+            }
+            var stack: [(Int, Int)] = []
+            for y in 0..<height {
+                for x in 0..<width where panels.isForeign(x: box.x + x, y: box.y + y, to: panel) {
+                    paint[y * width + x] = true
+                }
+                for x in [0, width - 1] where isOther(x, y) { stack.append((x, y)) }
+            }
+            for x in 0..<width { for y in [0, height - 1] where isOther(x, y) { stack.append((x, y)) } }
+            var reached = [Bool](repeating: false, count: width * height)
+            while let (x, y) = stack.popLast() {
+                guard !reached[y * width + x] else { continue }
+                reached[y * width + x] = true
+                paint[y * width + x] = true
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && ny >= 0 && nx < width && ny < height && !reached[ny * width + nx] && isOther(nx, ny) {
+                    stack.append((nx, ny))
+                }
+            }
+        }
+        let value = [fill.red, fill.green, fill.blue, 255].map(UInt8.init)
+        for i in paint.indices where paint[i] {
+            for c in 0..<channels { crop.pixels[i * channels + c] = channels == 1 ? value[0] : value[c] }
+        }
+        return crop
+    }
+}

@@ -5,13 +5,16 @@ struct TextSegments {
     struct Segment {
         var box: BoundingBox
         var glyphs: Int
+        /// The window or panel its glyphs lie on (see `Panels`).
+        var panel: Int
     }
 
     let segments: [Segment]
     /// The usual height of a line piece, weighted by width (body text outweighs headings).
     let textHeight: Int
 
-    init(mask: Image) {
+    /// `panel` tells which panel a point lies on: a piece never reaches from one to another.
+    init(mask: Image, panel: (Int, Int) -> Int) {
         let components = InkComponents(mask) { $0 == 0 }.components
         let heights = components.filter { $0.height >= 3 }.map(\.height).sorted()
         let typical = heights.isEmpty ? 0 : heights[heights.count / 2]
@@ -23,19 +26,20 @@ struct TextSegments {
         var open: [Int] = []
         for glyph in glyphs {
             let box = BoundingBox(x: glyph.minX, y: glyph.minY, width: glyph.width, height: glyph.height)
+            let owner = panel(box.x + box.width / 2, box.y + box.height / 2)
             open.removeAll { box.x - segments[$0].box.maxX > 2 * max(segments[$0].box.height, box.height) }
             let join = open.first { index in
                 let s = segments[index].box
                 let overlap = min(s.maxY, box.maxY) - max(s.y, box.y)
                 let height = max(s.height, box.height)
-                return overlap * 2 >= min(s.height, box.height) && box.x - s.maxX <= height * 8 / 10
+                return segments[index].panel == owner && overlap * 2 >= min(s.height, box.height) && box.x - s.maxX <= height * 8 / 10
                     && min(s.height, box.height) * 3 >= height
             }
             if let join {
                 segments[join].box = BoundingBox(enclosing: [segments[join].box, box])
                 segments[join].glyphs += 1
             } else {
-                segments.append(Segment(box: box, glyphs: 1))
+                segments.append(Segment(box: box, glyphs: 1, panel: owner))
                 open.append(segments.count - 1)
             }
         }
@@ -50,6 +54,8 @@ struct TextSegments {
         if c.height < 3 && c.width < 3 { return false }
         // Rules: long and thin (an underline joined to its word still has the word's height).
         if thin <= max(3, typicalHeight / 4) && long > 3 * max(thin, typicalHeight) { return false }
+        // Solid bars: a strip of another panel along a window's edge, a block, a thick rule.
+        if long >= 4 * thin && thin >= 3 && c.count * 100 >= 85 * c.width * c.height { return false }
         // Frames and outlines: large and nearly empty.
         if c.width > 2 * typicalHeight && c.height > 2 * typicalHeight && c.count * 10 < c.width * c.height { return false }
         // Pictures and panels: far taller than any text.

@@ -4,12 +4,33 @@
 /// channel where they differ most: the background is white and all ink is dark, whatever
 /// the colours.
 enum ColourContrast {
-    static func distanceImage(_ image: Image) -> Image {
+    /// Luminance alone serves when it separates ink from background this well, and the
+    /// strongest ink is also the most common one (not a frame around light text).
+    static let luminanceSufficient = 100
+    /// A pixel this much brighter or darker than the background is ink of that polarity.
+    static let polarityStep = 40
+
+    /// Whether `gray`'s ink is lighter than its `background` level: the side more pixels
+    /// stand out on (text outnumbers the frames and rules of the other polarity).
+    static func inkIsLighter(_ gray: Image, background: Int) -> Bool {
+        var lighter = 0, darker = 0
+        for value in gray.pixels {
+            if Int(value) >= background + polarityStep { lighter += 1 } else if Int(value) <= background - polarityStep { darker += 1 }
+        }
+        return lighter > darker
+    }
+
+    /// Each pixel's distance from the background colour, as gray (far is dark). Pixels of
+    /// the other polarity than the ink (a dark frame around light text) are background.
+    static func distanceImage(_ image: Image, luminance: Image, inkIsLighter: Bool) -> Image {
         let channels = image.format.rawValue
         let background = dominantColour(image)
+        let level = (299 * background.red + 587 * background.green + 114 * background.blue + 500) / 1000
         var gray = [UInt8](repeating: 255, count: image.width * image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
             for i in gray.indices {
+                let shift = Int(luminance.pixels[i]) - level
+                guard inkIsLighter ? shift > -polarityStep : shift < polarityStep else { continue }
                 let p = i * channels
                 let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
                 let distance = max(abs(r - background.red), abs(g - background.green), abs(b - background.blue))

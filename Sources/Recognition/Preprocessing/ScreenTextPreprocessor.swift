@@ -16,9 +16,14 @@ struct ScreenTextPreprocessor {
 
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
     func prepare(_ source: Image, dpi: Int?) -> PreparedPage? {
-        // Dark on light by construction for colour images, whatever the hues.
-        var gray = source.format == .rgba && !source.hasTransparency ? ColourContrast.distanceImage(source) : source.grayscale()
-        let stats = InkStatistics(gray)
+        var gray = source.grayscale()
+        var stats = InkStatistics(gray)
+        let lighter = ColourContrast.inkIsLighter(gray, background: stats.background)
+        if source.format == .rgba, stats.contrast < ColourContrast.luminanceSufficient || lighter != stats.isDark {
+            // Dark on light by construction, whatever the hues.
+            gray = ColourContrast.distanceImage(source, luminance: gray, inkIsLighter: lighter)
+            stats = InkStatistics(gray)
+        }
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
         if stats.isDark { invert(&gray) }
         LocalPolarity.normalize(&gray)

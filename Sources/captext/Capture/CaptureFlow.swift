@@ -50,9 +50,11 @@ enum CaptureFlow {
         let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? config.region, environment: ProcessInfo.processInfo.environment))
         let grab: ScreenGrab
         do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
+        // The windows as grabbed: the exact first cut of the layout of whatever is selected.
+        let windows = display.topLevelFrames()
 
         guard let (values, anchor) = try await find(request.source, hint: hint, filter: filter, display: display,
-                                                    grab: grab, target: target, analyzer: analyzer) else { return .cancelled }
+                                                    grab: grab, windows: windows, target: target, analyzer: analyzer) else { return .cancelled }
         guard !values.isEmpty else { return .nothingFound("no \(description(of: hint.type)) found in the selection; nothing was typed or copied") }
         let delivery = CaptureDelivery(display: display, request: request, target: target,
                                        typing: CaptureContentType.typingOptions(config))
@@ -82,7 +84,7 @@ enum CaptureFlow {
     /// from (popups appear next to it); nil when the user cancelled the selection. An inferred
     /// type only ranks: when nothing of it is there, the text is offered instead.
     private static func find(_ source: CaptureRequest.Source, hint: ContentTypeHint, filter: ContentFilter, display: X11Display,
-                             grab: ScreenGrab, target: TargetWindow?,
+                             grab: ScreenGrab, windows: [ScreenRect], target: TargetWindow?,
                              analyzer: ImageAnalyzer) async throws(CaptureError) -> ([String], ScreenRect)? {
         let area: ScreenRect
         switch source {
@@ -97,8 +99,8 @@ enum CaptureFlow {
             case .point(let x, let y):
                 // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
-                let band = PointSelection.band(around: (x, y), in: display.frameOfTopLevelWindow(atX: x, y: y)?.intersection(monitor) ?? monitor)
-                let read = try await reading(of: band, in: grab, hint: hint, filter: filter, analyzer: analyzer)
+                let band = PointSelection.band(around: (x, y), in: windows.last { $0.contains(x: x, y: y) }?.intersection(monitor) ?? monitor)
+                let read = try await reading(of: band, in: grab, windows: windows, hint: hint, filter: filter, analyzer: analyzer)
                 let point = (x: x - band.x, y: y - band.y)
                 let values = PointSelection.values(in: read, at: point, type: hint.type, filter: filter)
                 return (values.isEmpty && !hint.isExplicit ? PointSelection.values(in: read, at: point, type: .auto, filter: filter) : values, band)
@@ -106,16 +108,17 @@ enum CaptureFlow {
         default:
             area = try CaptureArea.rect(for: source, grab: grab, display: display, focused: target)
         }
-        let read = try await reading(of: area, in: grab, hint: hint, filter: filter, analyzer: analyzer)
+        let read = try await reading(of: area, in: grab, windows: windows, hint: hint, filter: filter, analyzer: analyzer)
         let values = read.values(for: hint.type, filter: filter)
         return (values.isEmpty && !hint.isExplicit ? read.values(for: .auto, filter: filter) : values, area)
     }
 
-    private static func reading(of rect: ScreenRect, in grab: ScreenGrab, hint: ContentTypeHint, filter: ContentFilter,
-                                analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
+    private static func reading(of rect: ScreenRect, in grab: ScreenGrab, windows: [ScreenRect], hint: ContentTypeHint,
+                                filter: ContentFilter, analyzer: ImageAnalyzer) async throws(CaptureError) -> CaptureReading {
         let pixels: ScreenImage
         do { pixels = try grab.image.cropped(to: rect) } catch { throw .screen(error) }
-        do { return try await CaptureReading.read(pixels, type: hint.type, filter: filter, analyzer: analyzer) }
+        let inCrop = windows.map { BoundingBox(x: $0.x - rect.x, y: $0.y - rect.y, width: $0.width, height: $0.height) }
+        do { return try await CaptureReading.read(pixels, windows: inCrop, type: hint.type, filter: filter, analyzer: analyzer) }
         catch { throw .recognition(error) }
     }
 
