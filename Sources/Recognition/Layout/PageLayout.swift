@@ -112,17 +112,20 @@ private struct Cutter {
         return nil
     }
 
-    /// Running text: several lines, most of them long. A table's label column or a list of
-    /// options beside its descriptions is not, so rows of a table stay rows.
+    /// Running text: several lines, most of them long and unbroken. A table's label column, a
+    /// list of options beside its descriptions, or cells spaced apart are not, so the rows of
+    /// a table stay rows.
     private static func isColumn(_ segments: [Segment]) -> Bool {
         let rows = gaps(segments.map { ($0.box.y, $0.box.maxY) }, keepSpans: true)
         guard rows.count >= 3 else { return false }
         let height = max(TextSegments.weightedMedian(segments), 1)
-        let widths = rows.map { row -> Int in
-            let inRow = segments.filter { $0.box.y >= row.start && $0.box.maxY <= row.end }
-            return (inRow.map(\.box.maxX).max() ?? 0) - (inRow.map(\.box.x).min() ?? 0)
-        }.sorted()
-        return widths[widths.count / 2] >= 10 * height
+        var widths: [Int] = [], unbroken = 0
+        for row in rows {
+            let inRow = segments.filter { $0.box.y >= row.start && $0.box.maxY <= row.end }.sorted { $0.box.x < $1.box.x }
+            widths.append((inRow.map(\.box.maxX).max() ?? 0) - (inRow.first?.box.x ?? 0))
+            if !zip(inRow, inRow.dropFirst()).contains(where: { 2 * ($1.box.x - $0.box.maxX) >= 3 * height }) { unbroken += 1 }
+        }
+        return widths.sorted()[widths.count / 2] >= 10 * height && 3 * unbroken >= 2 * rows.count
     }
 
     /// A change of background or text size, or a gap so wide that what lies on either side
