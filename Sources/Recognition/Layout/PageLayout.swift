@@ -136,6 +136,13 @@ private struct Cutter {
         if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
         let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }
         let below = segments.filter { $0.box.y >= gap.end && $0.box.y < gap.end + height }
+        // The lines on either side stand on different backgrounds (a banner over a page).
+        func widest(_ part: [Segment]) -> BoundingBox? { part.max { $0.box.width < $1.box.width }?.box }
+        if let a = widest(above), let b = widest(below),
+           background.colour(x: a.x + a.width / 2, y: a.y + a.height / 2)
+            .distance(to: background.colour(x: b.x + b.width / 2, y: b.y + b.height / 2)) > Panels.sameBackground {
+            return true
+        }
         let a = TextSegments.weightedMedian(above), b = TextSegments.weightedMedian(below)
         return min(a, b) > 0 && 10 * max(a, b) >= 18 * min(a, b)
     }

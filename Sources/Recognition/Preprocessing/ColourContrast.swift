@@ -10,12 +10,19 @@ enum ColourContrast {
     /// A pixel this much brighter or darker than the background is ink of that polarity.
     static let polarityStep = 40
 
-    /// Whether `gray`'s ink is lighter than its `background` level: the side more pixels
-    /// stand out on (text outnumbers the frames and rules of the other polarity).
+    /// Whether `gray`'s ink is lighter than its `background` level: the side with more runs
+    /// of pixels along the rows (text is many short strokes; a frame, a panel's edge or a dark
+    /// margin few long ones).
     static func inkIsLighter(_ gray: Image, background: Int) -> Bool {
         var lighter = 0, darker = 0
-        for value in gray.pixels {
-            if Int(value) >= background + polarityStep { lighter += 1 } else if Int(value) <= background - polarityStep { darker += 1 }
+        for y in 0..<gray.height {
+            var previous = 0
+            for x in 0..<gray.width {
+                let value = Int(gray.pixels[y * gray.width + x])
+                let side = value >= background + polarityStep ? 1 : value <= background - polarityStep ? -1 : 0
+                if side != previous { if side > 0 { lighter += 1 } else if side < 0 { darker += 1 } }
+                previous = side
+            }
         }
         return lighter > darker
     }
