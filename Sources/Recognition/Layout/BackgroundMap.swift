@@ -10,6 +10,21 @@ struct BackgroundMap: Sendable {
         func distance(to other: Colour) -> Int {
             max(abs(red - other.red), abs(green - other.green), abs(blue - other.blue))
         }
+
+        init(red: Int, green: Int, blue: Int) {
+            self.red = red; self.green = green; self.blue = blue
+        }
+
+        /// Pixel `index` of an image's buffer of `channels` channels (a gray one repeated).
+        init(_ pixels: UnsafeBufferPointer<UInt8>, pixel index: Int, channels: Int) {
+            let p = index * channels
+            red = Int(pixels[p])
+            green = channels == 1 ? red : Int(pixels[p + 1])
+            blue = channels == 1 ? red : Int(pixels[p + 2])
+        }
+
+        /// Its bin when colours are counted at 4 bits a channel.
+        var bin: Int { (red >> 4) << 8 | (green >> 4) << 4 | blue >> 4 }
     }
 
     static let tile = 16
@@ -37,12 +52,10 @@ struct BackgroundMap: Sendable {
                     touched.removeAll(keepingCapacity: true)
                     for y in row * tile..<min(row * tile + tile, image.height) {
                         for x in column * tile..<min(column * tile + tile, image.width) {
-                            let p = (y * image.width + x) * channels
-                            let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                            let bin = (r >> 4) << 8 | (g >> 4) << 4 | b >> 4
+                            let colour = Colour(pixels, pixel: y * image.width + x, channels: channels), bin = colour.bin
                             if counts[bin] == 0 { touched.append(bin) }
                             counts[bin] += 1
-                            sums[bin].0 += r; sums[bin].1 += g; sums[bin].2 += b
+                            sums[bin].0 += colour.red; sums[bin].1 += colour.green; sums[bin].2 += colour.blue
                         }
                     }
                     let mode = touched.max { counts[$0] < counts[$1] }!
@@ -72,9 +85,9 @@ struct BackgroundMap: Sendable {
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let background = colours[(y / tile) * columns + x / tile]
-                    let p = (y * image.width + x) * channels
-                    let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                    if Colour(red: r, green: g, blue: b).distance(to: background) > Self.inkDistance { mask[y * image.width + x] = 0 }
+                    if Colour(pixels, pixel: y * image.width + x, channels: channels).distance(to: background) > Self.inkDistance {
+                        mask[y * image.width + x] = 0
+                    }
                 }
             }
         }

@@ -52,9 +52,8 @@ extension PageLayout {
         var paint = [Bool](repeating: false, count: width * height)
         crop.pixels.withUnsafeBufferPointer { pixels in
             func isOther(_ x: Int, _ y: Int) -> Bool {
-                let p = (y * width + x) * channels
-                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                return !text.contains(x: x, y: y) && fill.distance(to: BackgroundMap.Colour(red: r, green: g, blue: b)) > BackgroundMap.inkDistance
+                !text.contains(x: x, y: y)
+                    && fill.distance(to: BackgroundMap.Colour(pixels, pixel: y * width + x, channels: channels)) > BackgroundMap.inkDistance
             }
             var stack: [(Int, Int)] = []
             for y in 0..<height {

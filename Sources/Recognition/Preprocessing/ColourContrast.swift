@@ -38,10 +38,7 @@ enum ColourContrast {
             for i in gray.indices {
                 let shift = Int(luminance.pixels[i]) - level
                 guard inkIsLighter ? shift > -polarityStep : shift < polarityStep else { continue }
-                let p = i * channels
-                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                let distance = max(abs(r - background.red), abs(g - background.green), abs(b - background.blue))
-                gray[i] = UInt8(255 - distance)
+                gray[i] = UInt8(255 - BackgroundMap.Colour(pixels, pixel: i, channels: channels).distance(to: background))
             }
         }
         return Image(width: image.width, height: image.height, format: .gray, pixels: gray)
@@ -54,11 +51,9 @@ enum ColourContrast {
         var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
         image.pixels.withUnsafeBufferPointer { pixels in
             for i in 0..<image.width * image.height {
-                let p = i * channels
-                let r = Int(pixels[p]), g = channels == 1 ? r : Int(pixels[p + 1]), b = channels == 1 ? r : Int(pixels[p + 2])
-                let bin = (r >> 4) << 8 | (g >> 4) << 4 | b >> 4
-                counts[bin] += 1
-                sums[bin].0 += r; sums[bin].1 += g; sums[bin].2 += b
+                let colour = BackgroundMap.Colour(pixels, pixel: i, channels: channels)
+                counts[colour.bin] += 1
+                sums[colour.bin].0 += colour.red; sums[colour.bin].1 += colour.green; sums[colour.bin].2 += colour.blue
             }
         }
         let mode = counts.indices.max { counts[$0] < counts[$1] } ?? 0
