@@ -1,0 +1,164 @@
+"""Shared helpers for the benches under bench/: a private Xvfb, CER scoring, timed runs, the
+captext binary.
+
+    import os, sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+    import benchkit
+
+The CER here is the one bench/ocr-accuracy scores with (same normalisation, same
+Levenshtein), so figures from benches that use this module compare with it.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TIMEOUT = 120
+# Characters screen fonts draw exactly like another one (groff and translators use U+2010).
+SAME_GLYPH = str.maketrans({"\u2010": "-", "\u2011": "-"})
+
+
+# ---------------------------------------------------------------- scoring
+
+def normalise(text, group):
+    """NFKC; U+2010/U+2011 -> '-'; whitespace runs -> one space, trimmed; for group 'cjk'
+    all whitespace removed."""
+    text = unicodedata.normalize("NFKC", text).translate(SAME_GLYPH)
+    return re.sub(r"\s+", "" if group == "cjk" else " ", text).strip()
+
+
+def levenshtein(a, b):
+    """Edit distance by Hyyrö's bit-parallel algorithm (Python ints as bit vectors)."""
+    if not a or not b:
+        return len(a) + len(b)
+    m = len(a)
+    mask, high = (1 << m) - 1, 1 << (m - 1)
+    peq = {}
+    for i, c in enumerate(a):
+        peq[c] = peq.get(c, 0) | (1 << i)
+    pv, mv, score = mask, 0, m
+    for c in b:
+        eq = peq.get(c, 0)
+        xv = eq | mv
+        xh = ((((eq & pv) + pv) & mask) ^ pv) | eq
+        ph = mv | (~(xh | pv) & mask)
+        mh = pv & xh
+        if ph & high:
+            score += 1
+        elif mh & high:
+            score -= 1
+        ph = ((ph << 1) | 1) & mask
+        mh = (mh << 1) & mask
+        pv = mh | (~(xv | ph) & mask)
+        mv = ph & xv
+    return score
+
+
+def cer(truth, output, group):
+    """(CER in percent, normalised truth length, edits) of `output` against `truth`."""
+    t, o = normalise(truth, group), normalise(output, group)
+    edits = levenshtein(t, o)
+    return 100.0 * edits / max(1, len(t)), len(t), edits
+
+
+def mean(xs):
+    xs = list(xs)
+    return sum(xs) / len(xs) if xs else float("nan")
+
+
+# ---------------------------------------------------------------- running tools
+
+def timed(argv, timeout=TIMEOUT, ok_codes=(0, 1)):
+    """(stdout, seconds, problem) of one run; problem is None when it ran normally
+    (exit status in ok_codes: captext exits 1 for "no text found", still a result)."""
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(argv, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "", time.perf_counter() - start, f"timed out after {timeout}s"
+    seconds = time.perf_counter() - start
+    out = proc.stdout.decode("utf-8", errors="replace")
+    if proc.returncode not in ok_codes:
+        err = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        return out, seconds, f"exit {proc.returncode}: {err[-1] if err else ''}"
+    return out, seconds, None
+
+
+def find_captext(no_build):
+    """(path, None) of a captext binary with a working `read`, or (None, why not).
+    $CAPTEXT wins; otherwise bench/build-captext builds release (or, with no_build, only
+    names .build/release/captext)."""
+    path = os.environ.get("CAPTEXT")
+    if not path:
+        if not no_build:
+            if not shutil.which("swift"):
+                return None, "swift is not installed"
+            print("building captext (bench/build-captext) ...", file=sys.stderr, flush=True)
+        build = subprocess.run([os.path.join(ROOT, "bench", "build-captext")] + (["--no-build"] if no_build else []),
+                               capture_output=True, text=True)
+        if build.returncode != 0:
+            return None, "bench/build-captext failed:\n" + build.stderr[-2000:]
+        path = build.stdout.strip()
+    if not os.access(path, os.X_OK):
+        return None, f"no captext binary at {path}"
+    probe = subprocess.run([path, "read", "--help"], capture_output=True)
+    if probe.returncode != 0:
+        return None, f"{path} has no working `read` subcommand"
+    return path, None
+
+
+def tesseract_version():
+    return subprocess.run(["tesseract", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+
+
+# ---------------------------------------------------------------- a private X server
+
+class Xvfb:
+    """A private Xvfb on a display number the server picks itself (-displayfd), so
+    several benches and test runs can share the machine.
+
+        with benchkit.Xvfb("1600x1000x24") as x:
+            subprocess.run(["xterm"], env=x.env)
+    """
+
+    def __init__(self, screen="1920x1200x24", dpi=96, extra=()):
+        read_fd, write_fd = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", screen, "-dpi", str(dpi),
+             "-nolisten", "tcp", *extra],
+            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        number = b""
+        with os.fdopen(read_fd, "rb") as pipe:   # the server writes "N\n" once it listens
+            while not number.endswith(b"\n"):
+                chunk = pipe.read(1)
+                if not chunk:
+                    break
+                number += chunk
+        if not number.strip().isdigit():
+            self.proc.kill()
+            self.proc.wait()
+            raise RuntimeError("Xvfb did not start (no display number on -displayfd)")
+        self.name = ":" + number.decode().strip()
+        self.env = dict(os.environ, DISPLAY=self.name, LANG="C.UTF-8", LC_ALL="C.UTF-8",
+                        NO_AT_BRIDGE="1", GDK_BACKEND="x11")
+        self.env.pop("WAYLAND_DISPLAY", None)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
