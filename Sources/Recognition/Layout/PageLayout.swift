@@ -1,11 +1,12 @@
 /// Splits a page into text regions before recognition, so that each is read on its own
 /// (its own polarity, contrast, scale and segmentation) and no line is ever joined across
-/// two windows or two columns. Recursive cuts through the gaps between line pieces: at each
-/// level a vertical cut that runs through the whole area (a window's edge, a column gutter)
-/// comes first; then horizontal cuts where the gap is wide, the background changes or the
-/// text size changes; then a narrower horizontal gap where the two sides are laid out
-/// differently (a heading above two columns). Regions come out in reading order: top to
-/// bottom, left to right, each column whole.
+/// two windows or two columns. Windows and panels come first (`Panels`: the window tree when
+/// the desktop gave it, else areas of one background colour). Within each, recursive cuts
+/// through the gaps between line pieces: a vertical cut that runs through the whole area (a
+/// panel's edge, a column gutter) comes first; then horizontal cuts where the gap is very wide,
+/// the background changes or the text size changes; then a narrower gap where the two sides
+/// are laid out differently (a heading above two columns). Regions come out in reading order:
+/// windows by rows top to bottom and left to right, and within each, each column whole.
 struct PageLayout: Sendable {
     let regions: [TextRegion]
     /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
@@ -18,7 +19,7 @@ struct PageLayout: Sendable {
         let background = BackgroundMap(image)
         panels = windows.isEmpty ? Panels(background, width: image.width, height: image.height)
             : Panels(windows: windows, background: background, width: image.width, height: image.height)
-        let panels = panels
+        let panels = panels  // the closure below may not capture self before it is initialised
         let pieces = TextSegments(mask: background.inkMask(of: image)) { panels.panel(x: $0, y: $1) }.segments
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
         for piece in pieces { byPanel[piece.panel + 1].append(piece) }
