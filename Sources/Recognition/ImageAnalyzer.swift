@@ -27,8 +27,10 @@ public final class ImageAnalyzer: Sendable {
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         // Text on the page's own background is read whole, as it always was; text on a
-        // panel of another colour (a banner in a margin) is read from its region.
-        guard let layout, layout.regions.count > 1 || layout.panelOfRegion.first.map({ $0 >= 0 }) == true else {
+        // panel of another colour (a banner in a margin) is read from its region. A tilted
+        // photo or scan is levelled and read whole: its lines cross any cut made level.
+        guard let layout, layout.regions.count > 1 || layout.panelOfRegion.first.map({ $0 >= 0 }) == true,
+              !ScreenTextPreprocessor.isTilted(image) else {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         let regionOptions = AnalysisOptions(mode: options.mode, dpi: options.dpi, readsCodes: false, characters: options.characters)

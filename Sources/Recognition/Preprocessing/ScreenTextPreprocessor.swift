@@ -59,6 +59,13 @@ struct ScreenTextPreprocessor {
             suggestedMode: layout.suggestedMode)
     }
 
+    /// Whether the text of `image` (a photo or a scan) is tilted enough to be levelled.
+    static func isTilted(_ image: Image) -> Bool {
+        var gray = image.grayscale()
+        if InkStatistics(gray).isDark { for i in gray.pixels.indices { gray.pixels[i] = 255 - gray.pixels[i] } }
+        return Deskew.angle(of: gray) != nil
+    }
+
     private func invert(_ image: inout Image) {
         for i in image.pixels.indices { image.pixels[i] = 255 - image.pixels[i] }
     }
