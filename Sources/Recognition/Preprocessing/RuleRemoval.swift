@@ -12,7 +12,8 @@ enum RuleRemoval {
         let length = max(3 * textHeight, 24), thickness = max(2, textHeight / 5)
         var clear: [Int] = []
         image.pixels.withUnsafeBufferPointer { pixels in
-            func isInk(_ x: Int, _ y: Int) -> Bool { pixels[y * width + x] < 128 }
+            // Rules are often drawn light (a table's grey grid), yet Tesseract still sees them.
+            func isInk(_ x: Int, _ y: Int) -> Bool { pixels[y * width + x] < 200 }
             /// How far ink reaches from (x, y) along the other axis, up to `thickness + 1`.
             func extent(_ x: Int, _ y: Int, horizontal: Bool) -> Int {
                 var count = 1
