@@ -56,3 +56,61 @@ enum LatinReread {
             && scalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || "-_.'".unicodeScalars.contains($0) }
     }
 }
+
+/// The mixed model sometimes breaks a Latin word among Korean ones into loose Hangul letters,
+/// digits and symbols ("apt-cdrom을" → "pt ㄷ ㅇ 0『007 을"): no syllable, and a bare jamo,
+/// which Korean text never has. Such a run of words is read again as a line by the Latin
+/// languages alone and replaced when that reading is plain Latin text and surer.
+enum GarbledRunReread {
+    static func hasCandidates(_ blocks: [RecognizedBlock]) -> Bool {
+        blocks.flatMap(\.paragraphs).flatMap(\.lines).contains { !runs(in: $0).isEmpty }
+    }
+
+    static func reread(_ blocks: [RecognizedBlock],
+                       _ readLine: (BoundingBox) throws(RecognitionError) -> [RecognizedWord]) throws(RecognitionError) -> [RecognizedBlock] {
+        try blocks.mappingLines { line throws(RecognitionError) in
+            var words = line.words
+            // From the last run back, so earlier indices stay valid.
+            for run in runs(in: line).reversed() {
+                var box = BoundingBox(enclosing: words[run].map(\.box))
+                // The run's last box often reaches into the particle after it: stop there.
+                if run.upperBound < words.count { box.width = min(box.width, max(words[run.upperBound].box.x - box.x, 1)) }
+                let reading = try readLine(box)
+                let before = words[run].map(\.confidence).reduce(0, +) / Double(run.count)
+                let after = reading.map(\.confidence).reduce(0, +) / Double(max(reading.count, 1))
+                guard !reading.isEmpty, reading.allSatisfy({ isPlainLatin($0.text) }), after > before else { continue }
+                words.replaceSubrange(run, with: reading.map { RecognizedWord(text: $0.text, box: $0.box, confidence: $0.confidence) })
+            }
+            return words == line.words ? line : RecognizedLine(box: line.box, words: words)
+        }
+    }
+
+    /// Runs of words with no CJK syllable, at least one holding a bare jamo, on a line that
+    /// has CJK syllables.
+    static func runs(in line: RecognizedLine) -> [Range<Int>] {
+        guard line.words.contains(where: { hasSyllable($0.text) }) else { return [] }
+        var runs: [Range<Int>] = [], start: Int?
+        for i in line.words.indices + [line.words.count] {
+            if i < line.words.count, !hasSyllable(line.words[i].text) {
+                if start == nil { start = i }
+                continue
+            }
+            if let s = start, line.words[s..<i].contains(where: { hasJamo($0.text) }) { runs.append(s..<i) }
+            start = nil
+        }
+        return runs
+    }
+
+    private static func hasJamo(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) }
+    }
+
+    private static func hasSyllable(_ text: String) -> Bool {
+        text.unicodeScalars.contains { LineAssembly.Script($0) != .other && !hasJamo(String($0)) && !(0x3000...0x303F).contains($0.value) }
+    }
+
+    /// ASCII letters and digits with the punctuation of commands, options, paths and addresses.
+    private static func isPlainLatin(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./@:'\"(),[]=+".unicodeScalars.contains($0)) }
+    }
+}

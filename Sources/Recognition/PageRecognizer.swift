@@ -26,6 +26,12 @@ extension OCREngine {
         if options.characters == nil, ScriptReread.isWorthRereading(blocks), let cjkEngine {
             blocks = ScriptReread.merge(blocks, with: try cjkEngine.recognize(page, mode: mode.tesseractMode))
         }
+        if options.characters == nil, GarbledRunReread.hasCandidates(blocks), let latinEngine {
+            blocks = try GarbledRunReread.reread(blocks) { box throws(RecognitionError) in
+                try latinEngine.recognize(page, mode: PSM_SINGLE_LINE, area: page.geometry.page(box))
+                    .flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+            }
+        }
         if options.characters == nil, LatinReread.hasCandidates(blocks), let latinEngine {
             blocks = try LatinReread.reread(blocks) { word throws(RecognitionError) in
                 try latinEngine.recognize(page, mode: PSM_SINGLE_WORD, area: page.geometry.page(word))

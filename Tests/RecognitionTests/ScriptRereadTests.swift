@@ -35,4 +35,30 @@ final class ScriptRereadTests: XCTestCase {
         XCTAssertEqual(ScriptReread.merge(mixed, with: korean)[0].paragraphs[0].lines[0].words.map(\.text), ["이", "apt", "HAS"])
         XCTAssertFalse(ScriptReread.isWorthRereading(page([word("apt", x: 0, confidence: 0.5)])), "no CJK on the page")
     }
+
+    /// "apt-cdrom을" as the mixed model broke it: loose jamo, digits and a CJK bracket.
+    func testGarbledRunAmongKoreanWordsIsReadAgainAsLatin() throws {
+        let garbled = page([word("인식하려면", x: 0, confidence: 0.9), word("pt", x: 50, confidence: 0.6), word("ㄷ", x: 100, confidence: 0.56),
+                            word("0『007", x: 150, confidence: 0.52), word("을", x: 180, confidence: 0.93), word("CDS", x: 250, confidence: 0.7)])
+        XCTAssertEqual(GarbledRunReread.runs(in: garbled[0].paragraphs[0].lines[0]), [1..<4])
+        var asked: [BoundingBox] = []
+        let reread = try GarbledRunReread.reread(garbled) { box in
+            asked.append(box)
+            return [RecognizedWord(text: "apt-cdrom", box: box, confidence: 0.8)]
+        }
+        // The run ends where the particle after it starts.
+        XCTAssertEqual(asked, [BoundingBox(x: 50, y: 0, width: 130, height: 20)])
+        XCTAssertEqual(reread[0].paragraphs[0].lines[0].words.map(\.text), ["인식하려면", "apt-cdrom", "을", "CDS"])
+        // A reading that is no plain Latin text, or less sure, leaves the run as it was.
+        let unsure = try GarbledRunReread.reread(garbled) { box in [RecognizedWord(text: "apt-cdrom", box: box, confidence: 0.3)] }
+        XCTAssertEqual(unsure, garbled)
+        let hangul = try GarbledRunReread.reread(garbled) { box in [RecognizedWord(text: "로는", box: box, confidence: 0.9)] }
+        XCTAssertEqual(hangul, garbled)
+    }
+
+    /// Latin words without jamo ("CDS", "update") are no garbled run.
+    func testLatinWordsWithoutJamoAreLeftAlone() {
+        let line = page([word("새", x: 0, confidence: 0.9), word("CDS", x: 50, confidence: 0.6), word("30", x: 100, confidence: 0.6)])
+        XCTAssertEqual(GarbledRunReread.runs(in: line[0].paragraphs[0].lines[0]), [])
+    }
 }
