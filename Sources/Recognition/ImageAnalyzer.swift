@@ -33,7 +33,8 @@ public final class ImageAnalyzer: Sendable {
               !ScreenTextPreprocessor.isTilted(image) else {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
-        let regionOptions = AnalysisOptions(mode: options.mode, dpi: options.dpi, readsCodes: false, characters: options.characters)
+        // Codes are read once, on the whole page; a region is no screen grab of windows.
+        let regionOptions = { var region = options; region.readsCodes = false; region.windows = []; return region }()
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             let regions = layout.regions
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {

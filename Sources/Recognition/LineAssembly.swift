@@ -66,6 +66,24 @@ extension RecognizedLine {
 }
 
 extension [RecognizedBlock] {
+    /// Every box (of blocks, paragraphs, lines and words) replaced by what `transform` makes of it.
+    func mappingBoxes(_ transform: (BoundingBox) -> BoundingBox) -> [RecognizedBlock] {
+        var blocks = self
+        for b in blocks.indices {
+            blocks[b].box = transform(blocks[b].box)
+            for p in blocks[b].paragraphs.indices {
+                blocks[b].paragraphs[p].box = transform(blocks[b].paragraphs[p].box)
+                for l in blocks[b].paragraphs[p].lines.indices {
+                    blocks[b].paragraphs[p].lines[l].box = transform(blocks[b].paragraphs[p].lines[l].box)
+                    for w in blocks[b].paragraphs[p].lines[l].words.indices {
+                        blocks[b].paragraphs[p].lines[l].words[w].box = transform(blocks[b].paragraphs[p].lines[l].words[w].box)
+                    }
+                }
+            }
+        }
+        return blocks
+    }
+
     /// Every line replaced by what `transform` makes of it; blocks and paragraphs stay.
     func mappingLines<Failure: Error>(_ transform: (RecognizedLine) throws(Failure) -> RecognizedLine) throws(Failure) -> [RecognizedBlock] {
         var blocks = self

@@ -28,14 +28,12 @@ extension OCREngine {
         }
         if options.characters == nil, GarbledRunReread.hasCandidates(blocks), let latinEngine {
             blocks = try GarbledRunReread.reread(blocks) { box throws(RecognitionError) in
-                try latinEngine.recognize(page, mode: PSM_SINGLE_LINE, area: page.geometry.page(box))
-                    .flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+                try latinEngine.words(on: page, mode: PSM_SINGLE_LINE, in: box)
             }
         }
         if options.characters == nil, LatinReread.hasCandidates(blocks), let latinEngine {
             blocks = try LatinReread.reread(blocks) { word throws(RecognitionError) in
-                try latinEngine.recognize(page, mode: PSM_SINGLE_WORD, area: page.geometry.page(word))
-                    .flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
+                try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: word)
             }
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
@@ -47,5 +45,10 @@ extension OCREngine {
         let words = blocks.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
         let characters = words.reduce(0) { $0 + $1.text.count }
         return characters == 0 ? 0 : words.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(characters)
+    }
+
+    /// The words read in `box` (levelled pixels) of `page`, for a second look at part of it.
+    private func words(on page: PreparedPage, mode: TessPageSegMode, in box: BoundingBox) throws(RecognitionError) -> [RecognizedWord] {
+        try recognize(page, mode: mode, area: page.geometry.page(box)).flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
     }
 }

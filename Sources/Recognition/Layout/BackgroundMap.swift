@@ -27,6 +27,34 @@ struct BackgroundMap: Sendable {
         var bin: Int { (red >> 4) << 8 | (green >> 4) << 4 | blue >> 4 }
     }
 
+    /// Counts colours at 4 bits a channel; the most common one's exact colour is its bin's
+    /// mean. Reused: `reset()` clears only the bins that were touched.
+    struct ColourTally {
+        private var counts = [Int](repeating: 0, count: 4096)
+        private var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
+        private var touched: [Int] = []
+
+        mutating func add(_ colour: Colour) {
+            let bin = colour.bin
+            if counts[bin] == 0 { touched.append(bin) }
+            counts[bin] += 1
+            sums[bin].0 += colour.red; sums[bin].1 += colour.green; sums[bin].2 += colour.blue
+        }
+
+        /// The most common colour (the first counted of equally common ones), or black when
+        /// nothing was counted.
+        var mode: Colour {
+            guard let bin = touched.max(by: { counts[$0] < counts[$1] }) else { return Colour(red: 0, green: 0, blue: 0) }
+            let n = counts[bin]
+            return Colour(red: sums[bin].0 / n, green: sums[bin].1 / n, blue: sums[bin].2 / n)
+        }
+
+        mutating func reset() {
+            for bin in touched { counts[bin] = 0; sums[bin] = (0, 0, 0) }
+            touched.removeAll(keepingCapacity: true)
+        }
+    }
+
     static let tile = 16
     /// A pixel this far from every nearby background is ink; a flat backdrop's noise (JPEG,
     /// wallpapers' gradients) stays below it.
@@ -42,26 +70,17 @@ struct BackgroundMap: Sendable {
         self.rows = rows
         var colours: [Colour] = []
         colours.reserveCapacity(columns * rows)
-        // Colours quantised to 4 bits a channel; the mode's exact colour is its bin's mean.
-        var counts = [Int](repeating: 0, count: 4096)
-        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
-        var touched: [Int] = []
+        var tally = ColourTally()
         image.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<rows {
                 for column in 0..<columns {
-                    touched.removeAll(keepingCapacity: true)
                     for y in row * tile..<min(row * tile + tile, image.height) {
                         for x in column * tile..<min(column * tile + tile, image.width) {
-                            let colour = Colour(pixels, pixel: y * image.width + x, channels: channels), bin = colour.bin
-                            if counts[bin] == 0 { touched.append(bin) }
-                            counts[bin] += 1
-                            sums[bin].0 += colour.red; sums[bin].1 += colour.green; sums[bin].2 += colour.blue
+                            tally.add(Colour(pixels, pixel: y * image.width + x, channels: channels))
                         }
                     }
-                    let mode = touched.max { counts[$0] < counts[$1] }!
-                    let n = counts[mode]
-                    colours.append(Colour(red: sums[mode].0 / n, green: sums[mode].1 / n, blue: sums[mode].2 / n))
-                    for bin in touched { counts[bin] = 0; sums[bin] = (0, 0, 0) }
+                    colours.append(tally.mode)
+                    tally.reset()
                 }
             }
         }
@@ -99,22 +118,14 @@ struct BackgroundMap: Sendable {
     /// the strip's tile rows (or columns, for a horizontal strip) its two sides and middle differ.
     func changes(across strip: BoundingBox, vertical: Bool) -> Bool {
         let tile = Self.tile
-        var changed = 0, total = 0
-        if vertical {
-            let left = strip.x / tile, right = max(strip.maxX - 1, strip.x) / tile, middle = (strip.x + strip.width / 2) / tile
-            for row in strip.y / tile...max(strip.maxY - 1, strip.y) / tile {
-                let sides = [left, middle, right].map { colour(column: $0, row: row) }
-                total += 1
-                if sides.contains(where: { $0.distance(to: sides[0]) > Self.inkDistance / 2 }) { changed += 1 }
-            }
-        } else {
-            let top = strip.y / tile, bottom = max(strip.maxY - 1, strip.y) / tile, middle = (strip.y + strip.height / 2) / tile
-            for column in strip.x / tile...max(strip.maxX - 1, strip.x) / tile {
-                let sides = [top, middle, bottom].map { colour(column: column, row: $0) }
-                total += 1
-                if sides.contains(where: { $0.distance(to: sides[0]) > Self.inkDistance / 2 }) { changed += 1 }
-            }
-        }
-        return total > 0 && 2 * changed >= total
+        // Across the strip: its two sides and middle; along it: every tile.
+        let (start, length, from, extent) = vertical ? (strip.x, strip.width, strip.y, strip.height) : (strip.y, strip.height, strip.x, strip.width)
+        let across = [start, start + length / 2, start + max(length - 1, 0)].map { $0 / tile }
+        let along = Array(from / tile...(from + max(extent - 1, 0)) / tile)
+        let changed = along.filter { position in
+            let sides = across.map { vertical ? colour(column: $0, row: position) : colour(column: position, row: $0) }
+            return sides.contains { $0.distance(to: sides[0]) > Self.inkDistance / 2 }
+        }.count
+        return !along.isEmpty && 2 * changed >= along.count
     }
 }

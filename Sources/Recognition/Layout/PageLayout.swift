@@ -18,7 +18,7 @@ struct PageLayout: Sendable {
     init(_ image: Image, windows: [BoundingBox] = []) {
         let background = BackgroundMap(image)
         panels = windows.isEmpty ? Panels(background, width: image.width, height: image.height)
-            : Panels(windows: windows, background: background, width: image.width, height: image.height)
+            : Panels(windows: windows, width: image.width, height: image.height)
         let panels = panels  // the closure below may not capture self before it is initialised
         let pieces = TextSegments(mask: background.inkMask(of: image)) { panels.panel(x: $0, y: $1) }.segments
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
@@ -117,7 +117,7 @@ private struct Cutter {
     /// list of options beside its descriptions, or cells spaced apart are not, so the rows of
     /// a table stay rows.
     private static func isColumn(_ segments: [Segment]) -> Bool {
-        let rows = gaps(segments.map { ($0.box.y, $0.box.maxY) }, keepSpans: true)
+        let rows = spans(segments.map { ($0.box.y, $0.box.maxY) })
         guard rows.count >= 3 else { return false }
         let height = max(TextSegments.weightedMedian(segments), 1)
         var widths: [Int] = [], unbroken = 0
@@ -131,7 +131,7 @@ private struct Cutter {
 
     /// A change of background or text size, or a gap so wide that what lies on either side
     /// is laid out on its own (the rows of a form, however far apart, stay one region).
-    private func isStrong(_ gap: Gap, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
+    private func isStrong(_ gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
         if gap.end - gap.start >= 4 * height { return true }
         let strip = BoundingBox(x: cell.x, y: gap.start, width: cell.width, height: gap.end - gap.start)
         if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
@@ -150,7 +150,7 @@ private struct Cutter {
 
     /// A paragraph gap between a few lines that span the width (a heading, a footer) and a
     /// part that splits into columns or panels.
-    private func changesLayout(at gap: Gap, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
+    private func changesLayout(at gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
         guard 10 * (gap.end - gap.start) >= 7 * height else { return false }
         let above = segments.filter { $0.box.maxY <= gap.start }, below = segments.filter { $0.box.y >= gap.end }
         func splits(_ part: [Segment]) -> Bool {
@@ -160,23 +160,25 @@ private struct Cutter {
         return isShort(above) && !splits(above) && splits(below) || isShort(below) && !splits(below) && splits(above)
     }
 
-    struct Gap { var start: Int, end: Int }
+    /// A stretch of a projection, covered or empty.
+    struct Stretch { var start: Int, end: Int }
 
-    /// The empty stretches between the covered spans of a projection (or, with `keepSpans`,
-    /// the covered spans themselves).
-    static func gaps(_ spans: [(Int, Int)], keepSpans: Bool = false) -> [Gap] {
-        let sorted = spans.sorted { $0.0 < $1.0 }
-        var result: [Gap] = []
-        guard var current = sorted.first else { return [] }
-        for span in sorted.dropFirst() {
-            if span.0 > current.1 {
-                result.append(keepSpans ? Gap(start: current.0, end: current.1) : Gap(start: current.1, end: span.0))
-                current = span
+    /// The covered stretches of a projection: `spans` merged where they overlap or touch.
+    static func spans(_ spans: [(Int, Int)]) -> [Stretch] {
+        var merged: [Stretch] = []
+        for span in spans.sorted(by: { $0.0 < $1.0 }) {
+            if let last = merged.last, span.0 <= last.end {
+                merged[merged.count - 1].end = max(last.end, span.1)
             } else {
-                current.1 = max(current.1, span.1)
+                merged.append(Stretch(start: span.0, end: span.1))
             }
         }
-        if keepSpans { result.append(Gap(start: current.0, end: current.1)) }
-        return result
+        return merged
+    }
+
+    /// The empty stretches between the covered ones.
+    static func gaps(_ spans: [(Int, Int)]) -> [Stretch] {
+        let covered = Self.spans(spans)
+        return zip(covered, covered.dropFirst()).map { Stretch(start: $0.end, end: $1.start) }
     }
 }

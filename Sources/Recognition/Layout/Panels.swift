@@ -4,30 +4,15 @@
 /// found as connected areas of one background colour that fill most of their rectangle.
 struct Panels: Sendable {
     let rectangles: [BoundingBox]
-    /// Each panel's background.
-    let colours: [BackgroundMap.Colour]
     /// For each tile of the background map, the index of its panel, or -1; empty when the
     /// panels are windows (`rectangles` bottom to top: the topmost one at a point owns it).
     private let owners: [Int]
     private let columns: Int
 
     /// The visible top-level `windows` (bottom to top in stacking order, in the image's pixels).
-    init(windows: [BoundingBox], background: BackgroundMap, width: Int, height: Int) {
+    init(windows: [BoundingBox], width: Int, height: Int) {
         let page = BoundingBox(x: 0, y: 0, width: width, height: height)
         rectangles = windows.compactMap { $0.intersection(page) }
-        colours = rectangles.map { rectangle in
-            // The window's most common square background.
-            var counts: [Int: (Int, BackgroundMap.Colour)] = [:]
-            let tile = BackgroundMap.tile
-            for row in rectangle.y / tile...max(rectangle.maxY - 1, rectangle.y) / tile {
-                for column in rectangle.x / tile...max(rectangle.maxX - 1, rectangle.x) / tile {
-                    let colour = background.colour(column: column, row: row)
-                    let key = colour.red << 16 | colour.green << 8 | colour.blue
-                    counts[key] = ((counts[key]?.0 ?? 0) + 1, colour)
-                }
-            }
-            return counts.values.max { $0.0 < $1.0 }?.1 ?? BackgroundMap.Colour(red: 255, green: 255, blue: 255)
-        }
         owners = []
         columns = 0
     }
@@ -39,7 +24,6 @@ struct Panels: Sendable {
         let columns = background.columns, rows = background.rows, tile = BackgroundMap.tile
         var label = [Int](repeating: -1, count: columns * rows)
         var areas: [(minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)] = []
-        var seeds: [BackgroundMap.Colour] = []
         for start in 0..<columns * rows where label[start] < 0 {
             let id = areas.count
             var area = (minX: start % columns, minY: start / columns, maxX: start % columns, maxY: start / columns, tiles: 0)
@@ -59,7 +43,6 @@ struct Panels: Sendable {
                 }
             }
             areas.append(area)
-            seeds.append(background.colour(column: start % columns, row: start / columns))
         }
         // A panel: a few lines' worth of tiles filling half its rectangle or more, smaller
         // than the whole page (the desktop around the windows is not one).
@@ -88,7 +71,6 @@ struct Panels: Sendable {
         self.owners = owners
         self.columns = columns
         rectangles = top.map { box(areas[$0]) }
-        colours = top.map { seeds[$0] }
     }
 
     /// The panel a point lies on: the topmost window there; else its tile's panel, else the

@@ -8,31 +8,13 @@ enum RegionReading {
         var blocks: [RecognizedBlock] = []
         for (index, reading) in readings.enumerated() {
             let origin = layout.cropBox(index)
-            for var block in reading.blocks {
-                block.offset(dx: origin.x, dy: origin.y)
+            for var block in reading.blocks.mappingBoxes({ BoundingBox(x: $0.x + origin.x, y: $0.y + origin.y, width: $0.width, height: $0.height) }) {
                 block.region = index
                 blocks.append(block)
             }
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: blocks,
                              codes: codes, regions: layout.regions)
-    }
-}
-
-extension BoundingBox {
-    mutating func offset(dx: Int, dy: Int) { x += dx; y += dy }
-}
-
-extension RecognizedBlock {
-    mutating func offset(dx: Int, dy: Int) {
-        box.offset(dx: dx, dy: dy)
-        for p in paragraphs.indices {
-            paragraphs[p].box.offset(dx: dx, dy: dy)
-            for l in paragraphs[p].lines.indices {
-                paragraphs[p].lines[l].box.offset(dx: dx, dy: dy)
-                for w in paragraphs[p].lines[l].words.indices { paragraphs[p].lines[l].words[w].box.offset(dx: dx, dy: dy) }
-            }
-        }
     }
 }
 

@@ -10,8 +10,6 @@ struct TextSegments {
     }
 
     let segments: [Segment]
-    /// The usual height of a line piece, weighted by width (body text outweighs headings).
-    let textHeight: Int
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another.
     init(mask: Image, panel: (Int, Int) -> Int) {
@@ -45,7 +43,6 @@ struct TextSegments {
         }
         // A lone speck is noise, not a word.
         self.segments = segments.filter { $0.glyphs > 1 || $0.box.height >= max(6, typical / 2) }
-        textHeight = Self.weightedMedian(self.segments)
     }
 
     /// Letters, digits and marks; not rules, frames, specks or pictures.
@@ -62,6 +59,7 @@ struct TextSegments {
         return c.height <= max(12 * typicalHeight, 24) && c.height < imageHeight * 3 / 4
     }
 
+    /// The usual height of line pieces, weighted by width (body text outweighs headings).
     static func weightedMedian(_ segments: [Segment]) -> Int {
         let sorted = segments.sorted { $0.box.height < $1.box.height }
         let total = sorted.reduce(0) { $0 + $1.box.width }

@@ -44,20 +44,13 @@ enum ColourContrast {
         return Image(width: image.width, height: image.height, format: .gray, pixels: gray)
     }
 
-    /// The most common colour (4 bits a channel; the exact colour is its bin's mean).
+    /// The most common colour.
     static func dominantColour(_ image: Image) -> BackgroundMap.Colour {
         let channels = image.format.rawValue
-        var counts = [Int](repeating: 0, count: 4096)
-        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
+        var tally = BackgroundMap.ColourTally()
         image.pixels.withUnsafeBufferPointer { pixels in
-            for i in 0..<image.width * image.height {
-                let colour = BackgroundMap.Colour(pixels, pixel: i, channels: channels)
-                counts[colour.bin] += 1
-                sums[colour.bin].0 += colour.red; sums[colour.bin].1 += colour.green; sums[colour.bin].2 += colour.blue
-            }
+            for i in 0..<image.width * image.height { tally.add(BackgroundMap.Colour(pixels, pixel: i, channels: channels)) }
         }
-        let mode = counts.indices.max { counts[$0] < counts[$1] } ?? 0
-        let n = max(counts[mode], 1)
-        return BackgroundMap.Colour(red: sums[mode].0 / n, green: sums[mode].1 / n, blue: sums[mode].2 / n)
+        return tally.mode
     }
 }

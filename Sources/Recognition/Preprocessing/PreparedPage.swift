@@ -43,15 +43,7 @@ struct PageGeometry: Sendable {
     /// Every (levelled) box of `blocks` in the original image's pixels.
     func original(levelled blocks: [RecognizedBlock]) -> [RecognizedBlock] {
         guard rotation != nil else { return blocks }
-        func original(_ box: BoundingBox) -> BoundingBox { self.original(levelled: box) }
-        return blocks.map { block in
-            RecognizedBlock(box: original(block.box), paragraphs: block.paragraphs.map { paragraph in
-                RecognizedParagraph(box: original(paragraph.box), lines: paragraph.lines.map { line in
-                    RecognizedLine(text: line.text, box: original(line.box), confidence: line.confidence,
-                                   words: line.words.map { RecognizedWord(text: $0.text, box: original($0.box), confidence: $0.confidence) })
-                })
-            })
-        }
+        return blocks.mappingBoxes { original(levelled: $0) }
     }
 }
 

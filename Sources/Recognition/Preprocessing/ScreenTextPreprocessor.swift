@@ -25,7 +25,7 @@ struct ScreenTextPreprocessor {
             stats = InkStatistics(gray)
         }
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
-        if stats.isDark { invert(&gray) }
+        if stats.isDark { Self.invert(&gray) }
         LocalPolarity.normalize(&gray)
         stretch(&gray, ink: stats.isDark ? 255 - stats.ink : stats.ink,
                 background: stats.isDark ? 255 - stats.background : stats.background)
@@ -62,11 +62,11 @@ struct ScreenTextPreprocessor {
     /// Whether the text of `image` (a photo or a scan) is tilted enough to be levelled.
     static func isTilted(_ image: Image) -> Bool {
         var gray = image.grayscale()
-        if InkStatistics(gray).isDark { for i in gray.pixels.indices { gray.pixels[i] = 255 - gray.pixels[i] } }
+        if InkStatistics(gray).isDark { invert(&gray) }
         return Deskew.angle(of: gray) != nil
     }
 
-    private func invert(_ image: inout Image) {
+    private static func invert(_ image: inout Image) {
         for i in image.pixels.indices { image.pixels[i] = 255 - image.pixels[i] }
     }
 
