@@ -66,6 +66,15 @@ convert -size 300x30 xc:white -font DejaVu-Sans-Mono -pointsize 8 -fill gray55 -
 render korean-english.png "Noto Sans Mono CJK KR 14" white black "AutoRemover가 뭔가를 망가뜨린 것으로 보입니다. 이 문제는 실제
 안 됩니다. apt에 대해 버그 보고를 하십시오."
 
+# Buttons of several colours in a row, each label in a hue close in brightness to its
+# button, with the page around them: read button by button, each on its own colour.
+convert -size 380x50 xc:"#f6f6f6" -font DejaVu-Sans -pointsize 13 \
+    -fill "#7a4aa8" -draw "roundrectangle 4,9 78,37 4,4" -fill "#2a2a8a" -annotate +16+28 "Credits" \
+    -fill "#f0a030" -draw "roundrectangle 88,9 168,37 4,4" -fill "#ffffff" -annotate +100+28 "Enabled" \
+    -fill "#30a040" -draw "roundrectangle 178,9 298,37 4,4" -fill "#c03030" -annotate +190+28 "Options" \
+    -fill "#4a7a4a" -draw "roundrectangle 308,9 372,37 4,4" -fill "#1a4a1a" -annotate +320+28 "Label" \
+    coloured-buttons.png
+
 # card-window-edge.png is not rendered here: it is a 1000x500 crop of a screenshot of
 # Tests/CaptureTests/Fixtures/card-phone-fax.png shown by ImageMagick `display -geometry +0+0`
 # on a black 1280x800 Xvfb root (`import -window root`), so the window's edge runs down its right side.

@@ -131,6 +131,14 @@ final class OCREngineTests: XCTestCase {
         }
         XCTAssertEqual(texts, Array(repeating: "Invoice 2024-117 is due on Friday", count: 4))
     }
+
+    /// Labels in a hue close in brightness to their buttons' colours, several colours in a
+    /// row (plain tesseract reads nothing of it): each button is read on its own colour.
+    func testColouredButtonsAreReadOneByOne() async throws {
+        let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("coloured-buttons.png"))
+        XCTAssertEqual(analysis.text.split(separator: "\n").map(String.init), ["Credits", "Enabled", "Options", "Label"])
+        XCTAssertEqual(analysis.regions.count, 4)
+    }
 }
 
 extension OCREngineTests {

@@ -100,6 +100,45 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertLessThan(crop.pixels[(y * crop.width + x) * 4], 100)
     }
 
+    /// Buttons of several colours in a row, each text of a hue close in brightness to its
+    /// button: each button is a region of its own, whose crop shows only its colour around
+    /// the text. Their edges cut through the background map's squares, which alone mixed the
+    /// buttons with the page into one blob.
+    func testColouredButtonsInARowAreReadOneByOne() {
+        var page = Canvas(width: 380, height: 50, background: (246, 246, 246))
+        let buttons: [(x: Int, width: Int, fill: (UInt8, UInt8, UInt8), ink: (UInt8, UInt8, UInt8))] = [
+            (4, 74, (118, 72, 167), (42, 42, 138)), (88, 80, (240, 160, 48), (255, 255, 255)),
+            (178, 120, (53, 155, 62), (192, 48, 48)), (308, 63, (85, 130, 85), (26, 74, 26)),
+        ]
+        for button in buttons {
+            page.fill(BoundingBox(x: button.x, y: 9, width: button.width, height: 29), button.fill)
+            // Letters of thin strokes: a button's text covers less of it than its colour does.
+            for letter in 0..<(button.width - 24) / 6 {
+                page.fill(BoundingBox(x: button.x + 12 + 6 * letter, y: 18, width: 2, height: 10), button.ink)
+            }
+        }
+        let layout = PageLayout(page.image)
+        XCTAssertEqual(layout.regions.map(\.box.x), buttons.map { $0.x + 12 })
+        guard layout.regions.count == buttons.count else { return }
+        for (index, button) in buttons.enumerated() {
+            let crop = layout.image(ofRegion: index, in: page.image)
+            XCTAssertEqual(ColourContrast.dominantColour(crop), BackgroundMap.Colour(red: Int(button.fill.0), green: Int(button.fill.1), blue: Int(button.fill.2)))
+            XCTAssertEqual(crop.pixels[0..<3].map(Int.init), [button.fill.0, button.fill.1, button.fill.2].map(Int.init),
+                           "the page around button \(index) is painted in its colour")
+        }
+    }
+
+    /// The cells of a table drawn with thin rules are no buttons: its rows stay rows.
+    func testTableCellsStayOneRegion() {
+        var page = Canvas(width: 400, height: 140, background: white)
+        for row in 0...4 { page.fill(BoundingBox(x: 10, y: 10 + 26 * row, width: 361, height: 1), (176, 176, 176)) }
+        for column in 0...3 { page.fill(BoundingBox(x: 10 + 120 * column, y: 10, width: 1, height: 105), (176, 176, 176)) }
+        for row in 0..<4 {
+            for column in 0..<3 { page.text(x: 20 + 120 * column, y: 18 + 26 * row, lines: [[4, 3]], colour: black) }
+        }
+        XCTAssertEqual(PageLayout(page.image).regions.count, 1)
+    }
+
     func testAnEmptyPageHasNoRegions() {
         XCTAssertTrue(PageLayout(Canvas(width: 200, height: 100, background: white).image).regions.isEmpty)
     }

@@ -63,7 +63,9 @@ struct BackgroundMap: Sendable {
     let columns: Int, rows: Int
     private let colours: [Colour]
 
-    init(_ image: Image) {
+    /// `shapes`: boxes of filled shapes (buttons, tags) that keep their own colour; a square
+    /// they cover only in part takes its background from the rest, what lies around them.
+    init(_ image: Image, excluding shapes: [BoundingBox] = []) {
         let tile = Self.tile, channels = image.format.rawValue
         let columns = (image.width + tile - 1) / tile, rows = (image.height + tile - 1) / tile
         self.columns = columns
@@ -74,9 +76,16 @@ struct BackgroundMap: Sendable {
         image.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<rows {
                 for column in 0..<columns {
-                    for y in row * tile..<min(row * tile + tile, image.height) {
-                        for x in column * tile..<min(column * tile + tile, image.width) {
-                            tally.add(Colour(pixels, pixel: y * image.width + x, channels: channels))
+                    let square = BoundingBox(x: column * tile, y: row * tile, width: min(tile, image.width - column * tile),
+                                             height: min(tile, image.height - row * tile))
+                    let covering = shapes.filter { $0.intersection(square) != nil }
+                    var counted = 0
+                    for pass in covering.isEmpty ? [false] : [true, false] where counted == 0 {
+                        for y in square.y..<square.maxY {
+                            for x in square.x..<square.maxX where !pass || !covering.contains(where: { $0.contains(x: x, y: y) }) {
+                                tally.add(Colour(pixels, pixel: y * image.width + x, channels: channels))
+                                counted += 1
+                            }
                         }
                     }
                     colours.append(tally.mode)

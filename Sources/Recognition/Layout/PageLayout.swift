@@ -16,15 +16,18 @@ struct PageLayout: Sendable {
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
     init(_ image: Image, windows: [BoundingBox] = []) {
-        let background = BackgroundMap(image)
+        let shapes = FilledShapes(image)
+        let background = BackgroundMap(image, excluding: shapes.shapes.map(\.box))
         panels = windows.isEmpty ? Panels(background, width: image.width, height: image.height)
             : Panels(windows: windows, width: image.width, height: image.height)
         let panels = panels  // the closure below may not capture self before it is initialised
-        let pieces = TextSegments(mask: background.inkMask(of: image)) { panels.panel(x: $0, y: $1) }.segments
+        var mask = background.inkMask(of: image)
+        shapes.refine(&mask, of: image)
+        let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
         for piece in pieces { byPanel[piece.panel + 1].append(piece) }
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-        let cutter = Cutter(background: background)
+        let cutter = Cutter(background: background, shapes: shapes)
         // Each window's regions, and those of the text on none (a desktop's icons, a banner
         // too small to be a panel) one by one, put in reading order by where they stand.
         var groups: [(box: BoundingBox, regions: [TextRegion], panel: Int)] = []
@@ -70,6 +73,13 @@ struct PageLayout: Sendable {
 private struct Cutter {
     typealias Segment = TextSegments.Segment
     let background: BackgroundMap
+    let shapes: FilledShapes
+
+    /// The colour a piece stands on: its shape's, else the background map's in its middle.
+    private func backdrop(_ segment: Segment) -> BackgroundMap.Colour {
+        segment.shape >= 0 ? shapes.shapes[segment.shape].colour
+            : background.colour(x: segment.box.x + segment.box.width / 2, y: segment.box.y + segment.box.height / 2)
+    }
 
     func split(_ segments: [Segment], cell: BoundingBox, kind: TextRegion.Kind, into regions: inout [TextRegion]) {
         let height = max(TextSegments.weightedMedian(segments), 4)
@@ -105,12 +115,27 @@ private struct Cutter {
         for gap in gaps.sorted(by: { $0.end - $0.start > $1.end - $1.start }) {
             let at = (gap.start + gap.end) / 2
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
-            if background.changes(across: strip, vertical: true) { return (at, .panel) }
+            if background.changes(across: strip, vertical: true) || shapesDiffer(across: gap, segments) { return (at, .panel) }
             if Self.isColumn(segments.filter { $0.box.maxX <= at }) && Self.isColumn(segments.filter { $0.box.x >= at }) {
                 return (at, .column)
             }
         }
         return nil
+    }
+
+    /// Whether the pieces either side of a vertical gap stand on filled shapes of different
+    /// colours (a row of buttons or tags) in most of the rows where both sides have one.
+    private func shapesDiffer(across gap: Stretch, _ segments: [Segment]) -> Bool {
+        var rows = 0, differ = 0
+        for row in Self.spans(segments.map { ($0.box.y, $0.box.maxY) }) {
+            let inRow = segments.filter { $0.box.y >= row.start && $0.box.maxY <= row.end }
+            guard let left = inRow.filter({ $0.box.maxX <= gap.start }).max(by: { $0.box.maxX < $1.box.maxX }),
+                  let right = inRow.filter({ $0.box.x >= gap.end }).min(by: { $0.box.x < $1.box.x }) else { continue }
+            rows += 1
+            if left.shape != right.shape && (left.shape >= 0 || right.shape >= 0)
+                && backdrop(left).distance(to: backdrop(right)) > Panels.sameBackground { differ += 1 }
+        }
+        return rows > 0 && 2 * differ > rows
     }
 
     /// Running text: several lines, most of them long and unbroken. A table's label column, a
@@ -138,10 +163,8 @@ private struct Cutter {
         let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }
         let below = segments.filter { $0.box.y >= gap.end && $0.box.y < gap.end + height }
         // The lines on either side stand on different backgrounds (a banner over a page).
-        func widest(_ part: [Segment]) -> BoundingBox? { part.max { $0.box.width < $1.box.width }?.box }
-        if let a = widest(above), let b = widest(below),
-           background.colour(x: a.x + a.width / 2, y: a.y + a.height / 2)
-            .distance(to: background.colour(x: b.x + b.width / 2, y: b.y + b.height / 2)) > Panels.sameBackground {
+        func widest(_ part: [Segment]) -> Segment? { part.max { $0.box.width < $1.box.width } }
+        if let a = widest(above), let b = widest(below), backdrop(a).distance(to: backdrop(b)) > Panels.sameBackground {
             return true
         }
         let a = TextSegments.weightedMedian(above), b = TextSegments.weightedMedian(below)

@@ -7,12 +7,15 @@ struct TextSegments {
         var glyphs: Int
         /// The window or panel its glyphs lie on (see `Panels`).
         var panel: Int
+        /// The filled shape (a button, a tag) its glyphs lie on, or -1.
+        var shape: Int
     }
 
     let segments: [Segment]
 
-    /// `panel` tells which panel a point lies on: a piece never reaches from one to another.
-    init(mask: Image, panel: (Int, Int) -> Int) {
+    /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
+    /// nor off or onto one of the filled `shapes`.
+    init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes) {
         let components = InkComponents(mask) { $0 == 0 }.components
         let heights = components.filter { $0.height >= 3 }.map(\.height).sorted()
         let typical = heights.isEmpty ? 0 : heights[heights.count / 2]
@@ -25,19 +28,21 @@ struct TextSegments {
         for glyph in glyphs {
             let box = BoundingBox(x: glyph.minX, y: glyph.minY, width: glyph.width, height: glyph.height)
             let owner = panel(box.x + box.width / 2, box.y + box.height / 2)
+            let shape = shapes.shape(x: box.x + box.width / 2, y: box.y + box.height / 2) ?? -1
             open.removeAll { box.x - segments[$0].box.maxX > 2 * max(segments[$0].box.height, box.height) }
             let join = open.first { index in
                 let s = segments[index].box
                 let overlap = min(s.maxY, box.maxY) - max(s.y, box.y)
                 let height = max(s.height, box.height)
-                return segments[index].panel == owner && overlap * 2 >= min(s.height, box.height) && box.x - s.maxX <= height * 8 / 10
+                return segments[index].panel == owner
+                    && segments[index].shape == shape && overlap * 2 >= min(s.height, box.height) && box.x - s.maxX <= height * 8 / 10
                     && min(s.height, box.height) * 3 >= height
             }
             if let join {
                 segments[join].box = BoundingBox(enclosing: [segments[join].box, box])
                 segments[join].glyphs += 1
             } else {
-                segments.append(Segment(box: box, glyphs: 1, panel: owner))
+                segments.append(Segment(box: box, glyphs: 1, panel: owner, shape: shape))
                 open.append(segments.count - 1)
             }
         }
