@@ -31,7 +31,9 @@ public final class ImageAnalyzer: Sendable {
         // photo or scan is levelled and read whole: its lines cross any cut made level.
         guard let layout, layout.regions.count > 1 || layout.panelOfRegion.first.map({ $0 >= 0 }) == true,
               !ScreenTextPreprocessor.isTilted(image) else {
-            return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
+            // The edge of a panel caught at the crop's edge would pass for its ink.
+            let page = layout.map { $0.regions.count == 1 ? $0.imagePainted(image) : image } ?? image
+            return try await run { engine throws(RecognitionError) in try engine.analyze(page, options: options) }
         }
         // Codes are read once, on the whole page; a region is no screen grab of windows.
         let regionOptions = { var region = options; region.readsCodes = false; region.windows = []; return region }()

@@ -24,9 +24,24 @@ extension PageLayout {
     /// another colour the crop's edge cuts through in the margin (the edge of a banner, a
     /// neighbouring window's text), are painted over; a comma or an accent in the margin stays.
     func image(ofRegion index: Int, in image: Image) -> Image {
-        let box = cropBox(index), panel = panelOfRegion[index]
-        var crop = image.cropped(to: box)
-        let own = regions[index].box
+        Self.painted(image.cropped(to: cropBox(index)), at: cropBox(index), text: regions[index].box) {
+            panels.isForeign(x: $0, y: $1, to: panelOfRegion[index])
+        }
+    }
+
+    /// The whole page with what its edge cuts through painted over as above (the edge of a
+    /// panel or a window the crop caught), for a page of one region read whole.
+    func imagePainted(_ image: Image) -> Image {
+        let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
+        return Self.painted(image, at: page, text: BoundingBox(enclosing: regions.map(\.box))) { _, _ in false }
+    }
+
+    /// `crop`, cut from the page at `box`, with the pixels `isForeign` (in page pixels) and
+    /// the other colours reaching in from its edge outside `own` (the text's box) painted in
+    /// the colour the text stands on.
+    private static func painted(_ crop: Image, at box: BoundingBox, text own: BoundingBox,
+                                isForeign: (Int, Int) -> Bool) -> Image {
+        var crop = crop
         // Its text's box in the crop, with the descenders and commas that stand a little outside.
         let text = BoundingBox(x: own.x - box.x - 2, y: own.y - box.y - 2, width: own.width + 4, height: own.height + 4)
         let fill = ColourContrast.dominantColour(crop.cropped(to: text))
@@ -39,7 +54,7 @@ extension PageLayout {
             }
             var stack: [(Int, Int)] = []
             for y in 0..<height {
-                for x in 0..<width where panels.isForeign(x: box.x + x, y: box.y + y, to: panel) {
+                for x in 0..<width where isForeign(box.x + x, box.y + y) {
                     paint[y * width + x] = true
                 }
                 for x in [0, width - 1] where isOther(x, y) { stack.append((x, y)) }
