@@ -28,9 +28,13 @@ enum LineAssembly {
 
         init(_ left: RecognizedWord, _ right: RecognizedWord) {
             gap = right.box.x - left.box.maxX
-            let a = left.text.unicodeScalars.last.map(Script.init) ?? .other
-            let b = right.text.unicodeScalars.first.map(Script.init) ?? .other
-            if a == .ideographic && b != .other || b == .ideographic && a != .other {
+            let last = left.text.unicodeScalars.last, first = right.text.unicodeScalars.first
+            let a = last.map(Script.init) ?? .other, b = first.map(Script.init) ?? .other
+            // Punctuation beside Chinese or Japanese takes no space either ("サイズ:", "8-ビット").
+            func isPunctuation(_ scalar: Unicode.Scalar?) -> Bool {
+                scalar.map { $0.properties.generalCategory.isPunctuation } ?? false
+            }
+            if a == .ideographic && (b != .other || isPunctuation(first)) || b == .ideographic && (a != .other || isPunctuation(last)) {
                 kind = .ideographic
             } else if a == .hangul && b == .hangul {
                 kind = .hangul
@@ -53,6 +57,16 @@ enum LineAssembly {
             default:
                 self = .other
             }
+        }
+    }
+}
+
+private extension Unicode.GeneralCategory {
+    var isPunctuation: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: true
+        default: false
         }
     }
 }

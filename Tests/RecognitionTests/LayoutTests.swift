@@ -28,6 +28,13 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "設定保存 終了")
     }
 
+    /// No space between Japanese and the punctuation beside it; Latin words keep theirs.
+    func testPunctuationBesideJapaneseJoins() {
+        let words = [word("8-", x: 0, width: 14), word("ビット", x: 17, width: 40), word("サイズ", x: 60, width: 40),
+                     word(":", x: 102, width: 4), word("Linux", x: 112, width: 36)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "8-ビットサイズ: Linux")
+    }
+
     private func line(_ text: String, y: Int, x: Int = 10, width: Int = 200, height: Int = 14) -> RecognizedLine {
         let box = BoundingBox(x: x, y: y, width: width, height: height)
         return RecognizedLine(text: text, box: box, confidence: 0.9, words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
