@@ -37,37 +37,6 @@ public struct Binding: Sendable, Equatable {
     }
 }
 
-/// Where recognised text goes: `--to` on the command line, `to` in a binding.
-public enum Destination: Sendable, Equatable, CustomStringConvertible {
-    case type, clipboard, primary, stdout
-    /// Run the user's command with the text as its one argument (no shell).
-    case exec(String)
-
-    public static let names = "type|clipboard|primary|stdout|exec:CMD"
-
-    public init?(_ text: String) {
-        switch text {
-        case "type": self = .type
-        case "clipboard": self = .clipboard
-        case "primary": self = .primary
-        case "stdout": self = .stdout
-        default:
-            guard text.hasPrefix("exec:"), text.count > 5 else { return nil }
-            self = .exec(String(text.dropFirst(5)))
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .type: "type"
-        case .clipboard: "clipboard"
-        case .primary: "primary"
-        case .stdout: "stdout"
-        case .exec(let command): "exec:\(command)"
-        }
-    }
-}
-
 /// What a line break becomes when typing; the names of `captext type --newline`.
 public enum NewlinePolicy: String, Sendable, CaseIterable {
     case `return`, shiftReturn = "shift-return", space, keepLines = "keep-lines", drop

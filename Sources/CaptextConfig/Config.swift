@@ -127,8 +127,9 @@ public struct Config: Sendable {
                     guard let type = ContentType(rawValue: value) else { throw fail(.unknownContentType(value), option) }
                     binding.type = type
                 case "to":
-                    guard let destination = Destination(value) else { throw fail(.invalidValue(value, expected: Destination.names), option) }
-                    binding.destination = destination
+                    do throws(Destination.ParseError) { binding.destination = try Destination(parsing: value) } catch {
+                        throw fail(.unusableDestination(error), option)
+                    }
                 case "lang":
                     binding.lang = value
                 case "region":

@@ -11,6 +11,7 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case invalidRegex(String)
         case emptyRule
         case invalidValue(String, expected: String)
+        case unusableDestination(Destination.ParseError)
         /// A binding's chord that cannot be grabbed as written (the reason comes from the parser).
         case invalidChord(String)
     }
@@ -40,6 +41,7 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case .invalidRegex(let body): "invalid regular expression /\(body)/"
         case .emptyRule: "a window rule needs at least one of class, title, role"
         case .invalidValue(let value, let expected): "'\(value)' is not one of \(expected)"
+        case .unusableDestination(let error): error.description
         case .invalidChord(let reason): reason
         }
         return "\(place): \(what)"

@@ -122,10 +122,9 @@ struct CaptureCommand: AsyncParsableCommand {
             request.source = .screen(monitor: which)
         }
         request.type = type
-        guard let destination = CaptureRequest.Destination(argument: to) else {
-            throw ValidationError("--to wants type, clipboard, primary, stdout or exec:CMD (quotes closed), not '\(to)'")
+        do throws(Destination.ParseError) { request.destination = try Destination(parsing: to) } catch {
+            throw ValidationError("--to: \(error)")
         }
-        request.destination = destination
         if let lang { request.languages = try LanguageSelection.parse(lang) }
         if let country { request.country = try RegionOption.validated(country) }
         request.display = display

@@ -23,7 +23,7 @@ final class DaemonConfigTests: XCTestCase {
         XCTAssertEqual(config.bindings, [
             Binding(chord: "Super+T", action: .capture, line: 7),
             Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 8),
-            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec("notify-send"), region: [0, 10, 400, 60], line: 9),
+            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec(["notify-send"]), region: [0, 10, 400, 60], line: 9),
             Binding(chord: "Super+Shift+M", action: .menu, line: 10),
         ])
     }
@@ -54,6 +54,11 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture or menu)"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"printer\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".to: 'printer' is not one of \(Destination.names)"),
+            // A command that cannot run is a config error, never a capture typed instead.
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"exec:printf 'open\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".to: 'exec:printf 'open' names no program to run (an empty command, an unterminated quote or a trailing backslash)"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"exec:   \" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".to: 'exec:   ' names no program to run (an empty command, an unterminated quote or a trailing backslash)"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", colour = \"red\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".colour: unknown key"),
             ("[bindings]\n\"Super+T\" = \"capture\"\n",
@@ -72,10 +77,15 @@ final class DaemonConfigTests: XCTestCase {
         }
     }
 
-    func testDestinations() {
-        XCTAssertEqual(Destination("exec:xdg-open"), .exec("xdg-open"))
-        XCTAssertNil(Destination("exec:"))
-        XCTAssertEqual(Destination("primary")?.description, "primary")
+    func testDestinations() throws {
+        XCTAssertEqual(try Destination(parsing: "exec:xdg-open"), .exec(["xdg-open"]))
+        XCTAssertEqual(try Destination(parsing: "exec:notify-send 'Text read' \"it's\""), .exec(["notify-send", "Text read", "it's"]))
+        XCTAssertThrowsError(try Destination(parsing: "exec:")) { XCTAssertEqual($0 as? Destination.ParseError, .unusableCommand("")) }
+        XCTAssertThrowsError(try Destination(parsing: "printer")) { XCTAssertEqual($0 as? Destination.ParseError, .unknown("printer")) }
+        XCTAssertEqual(try Destination(parsing: "primary").description, "primary")
+        // Written back, an exec: command reads as the same words.
+        let words = ["sh", "-c", "printf %s \"$1\" > '/tmp/a b'", "it's"]
+        XCTAssertEqual(try Destination(parsing: Destination.exec(words).description), .exec(words))
     }
 
     func testTheExampleConfigParses() throws {

@@ -17,32 +17,6 @@ struct CaptureRequest: Codable, Sendable, Equatable {
         case screen(monitor: String?)
     }
 
-    /// Where the text goes.
-    enum Destination: Codable, Sendable, Equatable {
-        /// Typed into the window that had the focus when the capture started.
-        case type
-        case clipboard
-        case primary
-        case stdout
-        /// A program and its arguments; the text is appended as one more argument.
-        case exec([String])
-
-        /// `type`, `clipboard`, `primary`, `stdout` or `exec:CMD` (CMD split into words as a
-        /// shell would, quotes and backslashes included; no shell runs).
-        init?(argument: String) {
-            switch argument {
-            case "type": self = .type
-            case "clipboard": self = .clipboard
-            case "primary": self = .primary
-            case "stdout": self = .stdout
-            default:
-                guard argument.hasPrefix("exec:") else { return nil }
-                guard let words = CommandWords.split(String(argument.dropFirst(5))), !words.isEmpty else { return nil }
-                self = .exec(words)
-            }
-        }
-    }
-
     var source: Source = .select
     /// The content type asked for; nil: resolved from the focused window (see `CaptureContentType`).
     var type: ContentType?

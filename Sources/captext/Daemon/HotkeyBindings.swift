@@ -35,7 +35,7 @@ struct HotkeyBindings {
     func request(for binding: Binding, display: String) -> CaptureRequest {
         var request = CaptureRequest()
         request.type = binding.type
-        request.destination = binding.destination.flatMap { CaptureRequest.Destination(argument: $0.description) } ?? .type
+        request.destination = binding.destination ?? .type
         request.languages = binding.lang.flatMap { try? LanguageSelection.parse($0) }
         if let region = binding.region {
             request.source = .region(x: region[0], y: region[1], width: region[2], height: region[3])
