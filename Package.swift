@@ -30,19 +30,23 @@ let package = Package(
         // A D-Bus client speaking the wire protocol over the bus socket (no libdbus).
         .target(name: "DBusWire"),
 
+        // The content-type model: what a field wants (type, hint, window facts and rules, the one
+        // resolver), where text goes and how line breaks are typed. Pure values, below all else.
+        .target(name: "ContentTypes"),
+
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
-        .target(name: "DataDetection", dependencies: ["CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
-        // The user's config file and how the content-type hint is resolved from it.
-        .target(name: "CaptextConfig", dependencies: ["DataDetection", "TOMLKit"]),
+        .target(name: "DataDetection", dependencies: ["ContentTypes", "CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
+        // The user's config file.
+        .target(name: "CaptextConfig", dependencies: ["ContentTypes", "TOMLKit"]),
         // The X11 desktop: display, keyboard and typing, focus, capture.
-        .target(name: "X11Desktop", dependencies: ["CX11", "CCairo"]),
+        .target(name: "X11Desktop", dependencies: ["ContentTypes", "CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
-        .target(name: "FieldAwareness", dependencies: ["DBusWire", "DataDetection", "CaptextConfig"]),
+        .target(name: "FieldAwareness", dependencies: ["ContentTypes", "DBusWire", "DataDetection"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
+            "ContentTypes", "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
@@ -51,15 +55,16 @@ let package = Package(
 
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
-        .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
+        .testTarget(name: "ContentTypesTests", dependencies: ["ContentTypes"]),
+        .testTarget(name: "DataDetectionTests", dependencies: ["ContentTypes", "DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
-        .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
+        .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],
+        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection"],
                     resources: [.copy("Fixtures")]),
         // A private Xvfb and the processes tests run on it, for the targets below.
         .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
-        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11", "XvfbSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "ContentTypes", "CX11", "XvfbSupport"], resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.

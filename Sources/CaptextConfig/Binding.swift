@@ -1,4 +1,4 @@
-import DataDetection
+import ContentTypes
 
 /// One `[bindings]` entry: a key chord and what it does.
 ///
@@ -35,11 +35,4 @@ public struct Binding: Sendable, Equatable {
         self.region = region
         self.line = line
     }
-}
-
-/// What a line break becomes when typing; the names of `captext type --newline`.
-public enum NewlinePolicy: String, Sendable, CaseIterable {
-    case `return`, shiftReturn = "shift-return", space, keepLines = "keep-lines", drop
-
-    public static var allNames: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

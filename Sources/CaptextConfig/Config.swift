@@ -1,4 +1,4 @@
-import DataDetection
+import ContentTypes
 import Foundation
 import TOMLKit
 
@@ -21,7 +21,7 @@ public struct Config: Sendable {
     public var lang: String?
     public var region: String?
     public var terminals: [String]?
-    public var newline: NewlinePolicy?
+    public var newline: NewlineMode?
     public var notifications = true
     public var windowRules: [WindowRule] = []
     /// In the order of the file.
@@ -76,8 +76,8 @@ public struct Config: Sendable {
                 config.terminals = names
             case "newline":
                 guard let value = table[key]?.string else { throw fail(.wrongType(expected: "a string"), key) }
-                guard let policy = NewlinePolicy(rawValue: value) else {
-                    throw fail(.invalidValue(value, expected: NewlinePolicy.allNames), key)
+                guard let policy = NewlineMode(rawValue: value) else {
+                    throw fail(.invalidValue(value, expected: NewlineMode.allNames), key)
                 }
                 config.newline = policy
             case "notifications":
@@ -158,7 +158,7 @@ public struct Config: Sendable {
             guard let value = table[key]?.string else { throw fail(.wrongType(expected: "a string"), key, index) }
             switch key {
             case "class", "title", "role":
-                do { patterns[key] = try Pattern(value) } catch { throw fail(error, key, index) }
+                do { patterns[key] = try Pattern(value) } catch { throw fail(.invalidRegex(error.body), key, index) }
             case "type":
                 guard let parsed = ContentType(rawValue: value) else { throw fail(.unknownContentType(value), key, index) }
                 type = parsed

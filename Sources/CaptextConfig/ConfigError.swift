@@ -1,4 +1,4 @@
-import DataDetection
+import ContentTypes
 
 /// A config file that cannot be used, with the place to fix it.
 public struct ConfigError: Error, CustomStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Full street addresses — house number, street with its street-type word, and postcode and/or

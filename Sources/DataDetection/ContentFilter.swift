@@ -1,3 +1,4 @@
+import ContentTypes
 /// Keeps what a field wants: the items of one content type, or for `auto` the one item that is
 /// most of the text (else the text itself).
 public struct ContentFilter: Sendable {

@@ -1,3 +1,4 @@
+import ContentTypes
 /// One piece of data found in text: what it is, where it is, how it was printed and what it means.
 public struct DataItem: Sendable, Equatable, Codable {
     public let type: ContentType

@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Dates, times and durations: numeric and written dates (English, German and French month

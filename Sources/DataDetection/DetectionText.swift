@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// The input text prepared for matching: NSRegularExpression works in UTF-16 units, items report

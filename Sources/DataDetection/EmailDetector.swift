@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Email addresses: a local part, `@`, and a domain with a real top-level domain (any domain after

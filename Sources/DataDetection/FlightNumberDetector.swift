@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Flight numbers: an airline designator from the shipped list (IATA two characters or ICAO three

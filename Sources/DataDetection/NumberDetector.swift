@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Numbers for fields that want them: `digits` (a PIN, a one-time code: 3 or more digits,

@@ -1,3 +1,4 @@
+import ContentTypes
 import CPhoneNumber
 
 /// Telephone numbers, found and validated by libphonenumber (VALID leniency). A second pass over

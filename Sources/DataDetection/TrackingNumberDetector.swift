@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// Shipment tracking numbers of UPS, FedEx, USPS (IMpb, S10), DHL, Canada Post, OnTrac and other

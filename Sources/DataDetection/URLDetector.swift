@@ -1,3 +1,4 @@
+import ContentTypes
 import Foundation
 
 /// URLs: with a scheme (any host), protocol-relative `//host`, `www.` hosts and bare domains with a

@@ -1,4 +1,4 @@
-import CaptextConfig
+import ContentTypes
 import DataDetection
 
 /// What the focused field's own signals say it wants, strongest first: the input purpose sent

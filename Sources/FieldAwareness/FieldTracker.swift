@@ -1,4 +1,4 @@
-import CaptextConfig
+import ContentTypes
 import DBusWire
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import ContentTypes
 import DBusWire
 
 /// A connection to IBus's bus, closed when released. Not Sendable: used by the

@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 
 /// IBus input purposes (IBusInputPurpose, the same numbering as GtkInputPurpose), as sent in

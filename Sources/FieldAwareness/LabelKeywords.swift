@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 
 /// Guesses what a field wants from the words around it: its label, name, placeholder,

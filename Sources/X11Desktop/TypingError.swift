@@ -1,3 +1,4 @@
+import ContentTypes
 import Glibc
 
 /// Why typing did not happen or stopped, worded so the user can act on it.

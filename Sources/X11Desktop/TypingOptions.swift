@@ -1,16 +1,5 @@
-/// What a line break in the text becomes.
-public enum NewlineMode: String, CaseIterable, Sendable {
-    /// The Return key (in a GTK text view Linefeed does nothing, Return starts a new line).
-    case `return`
-    /// Shift+Return: a line break without sending, in chat-like fields.
-    case shiftReturn = "shift-return"
-    /// A space: the lines are joined.
-    case space
-    /// Return between lines, but never after the last one, so the last line is not submitted.
-    case keepLines = "keep-lines"
-    /// Nothing: the lines run together.
-    case drop
-
+import ContentTypes
+extension NewlineMode {
     /// Modes that press Return.
     var pressesReturn: Bool { self == .return || self == .shiftReturn || self == .keepLines }
 }

@@ -1,3 +1,4 @@
+import ContentTypes
 import CX11
 
 /// A key to press for the text, and how much of the text is typed once it is.

@@ -1,3 +1,4 @@
+import ContentTypes
 /// Types Unicode text into an X11 window with XTest key events, on any layout, and leaves the
 /// keyboard (mapping, group, Caps Lock) as it found it. Not Sendable: use it on the display's thread.
 ///

@@ -1,3 +1,4 @@
+import ContentTypes
 import ArgumentParser
 import CaptextConfig
 import DataDetection

@@ -1,3 +1,4 @@
+import ContentTypes
 import CaptextConfig
 import FieldAwareness
 import Foundation

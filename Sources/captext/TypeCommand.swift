@@ -1,3 +1,4 @@
+import ContentTypes
 import ArgumentParser
 import Foundation
 import X11Desktop

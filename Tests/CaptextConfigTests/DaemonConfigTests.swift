@@ -1,5 +1,5 @@
+import ContentTypes
 import CaptextConfig
-import DataDetection
 import Foundation
 import XCTest
 
@@ -65,7 +65,7 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+T\": must be a table such as { action = \"capture\" }"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", region = \"1,2,3\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".region: must be \"X,Y,WIDTH,HEIGHT\" in pixels, such as \"0,0,400,60\""),
-            ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlinePolicy.allNames)"),
+            ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlineMode.allNames)"),
             ("\nnotifications = \"yes\"\n", "c.toml: line 2: notifications: must be true or false"),
             ("terminals = [\"xterm\", 3]\n", "c.toml: line 1: terminals: must be an array of strings (WM_CLASS names)"),
             ("bindings = 1\n", "c.toml: line 1: bindings: must be a table ([bindings])"),
@@ -75,17 +75,6 @@ final class DaemonConfigTests: XCTestCase {
                 XCTAssertEqual("\(error)", expected)
             }
         }
-    }
-
-    func testDestinations() throws {
-        XCTAssertEqual(try Destination(parsing: "exec:xdg-open"), .exec(["xdg-open"]))
-        XCTAssertEqual(try Destination(parsing: "exec:notify-send 'Text read' \"it's\""), .exec(["notify-send", "Text read", "it's"]))
-        XCTAssertThrowsError(try Destination(parsing: "exec:")) { XCTAssertEqual($0 as? Destination.ParseError, .unusableCommand("")) }
-        XCTAssertThrowsError(try Destination(parsing: "printer")) { XCTAssertEqual($0 as? Destination.ParseError, .unknown("printer")) }
-        XCTAssertEqual(try Destination(parsing: "primary").description, "primary")
-        // Written back, an exec: command reads as the same words.
-        let words = ["sh", "-c", "printf %s \"$1\" > '/tmp/a b'", "it's"]
-        XCTAssertEqual(try Destination(parsing: Destination.exec(words).description), .exec(words))
     }
 
     func testTheExampleConfigParses() throws {

@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 
 /// The items of one type in `text`, as (text as printed, value) pairs.

@@ -1,3 +1,4 @@
+import ContentTypes
 import CX11
 import XCTest
 @testable import X11Desktop

@@ -1,3 +1,4 @@
+import ContentTypes
 import CaptextConfig
 import DataDetection
 import FieldAwareness
@@ -22,7 +23,7 @@ enum CaptureContentType {
 
     /// How the config asks captext to type: its newline policy and terminal list.
     static func typingOptions(_ config: Config) -> TypingOptions {
-        var options = TypingOptions(newline: config.newline.flatMap { NewlineMode(rawValue: $0.rawValue) })
+        var options = TypingOptions(newline: config.newline)
         if let terminals = config.terminals { options.terminalClasses = Set(terminals) }
         return options
     }

@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 import Recognition
 import X11Desktop

@@ -1,3 +1,4 @@
+import ContentTypes
 import CaptextConfig
 import DataDetection
 import X11Desktop

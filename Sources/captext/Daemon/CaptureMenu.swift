@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 import X11Desktop
 

@@ -1,4 +1,3 @@
-import DataDetection
 import Glibc
 
 /// What captext knows about the focused window, for choosing a content type.
@@ -30,11 +29,16 @@ public struct Pattern: Sendable, CustomStringConvertible {
     public let description: String
     private let regex: String?
 
-    public init(_ text: String) throws(ConfigError.Problem) {
+    /// A `/…/` pattern whose body is no regular expression.
+    public struct InvalidRegex: Error, Equatable {
+        public let body: String
+    }
+
+    public init(_ text: String) throws(InvalidRegex) {
         description = text
         guard text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") else { regex = nil; return }
         let body = String(text.dropFirst().dropLast())
-        do { _ = try Regex(body) } catch { throw .invalidRegex(body) }
+        do { _ = try Regex(body) } catch { throw InvalidRegex(body: body) }
         regex = body
     }
 

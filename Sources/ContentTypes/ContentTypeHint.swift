@@ -1,4 +1,3 @@
-import DataDetection
 import Foundation
 
 /// The content type the focused field wants, and which signal decided it (`captext hint` shows both).

@@ -1,4 +1,4 @@
-import CaptextConfig
+import ContentTypes
 import XCTest
 
 final class CommandWordsTests: XCTestCase {

@@ -1,5 +1,4 @@
-import CaptextConfig
-import DataDetection
+import ContentTypes
 import XCTest
 
 final class ContentTypeHintTests: XCTestCase {
