@@ -45,8 +45,12 @@ let package = Package(
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
         .target(name: "FieldAwareness", dependencies: ["ContentTypes", "DBusWire", "DataDetection"]),
 
+        // The product's decisions, display-free: the capture request, what a reading yields
+        // for a content type (ranking, the number recheck, a click's item).
+        .target(name: "CaptextCore", dependencies: ["ContentTypes", "Recognition", "DataDetection"]),
+
         .executableTarget(name: "captext", dependencies: [
-            "ContentTypes", "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
+            "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
@@ -56,6 +60,7 @@ let package = Package(
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
         .testTarget(name: "ContentTypesTests", dependencies: ["ContentTypes"]),
+        .testTarget(name: "CaptextCoreTests", dependencies: ["CaptextCore", "ContentTypes", "Recognition", "DataDetection"]),
         .testTarget(name: "DataDetectionTests", dependencies: ["ContentTypes", "DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),

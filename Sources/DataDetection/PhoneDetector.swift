@@ -1,5 +1,5 @@
-import ContentTypes
 import CPhoneNumber
+import ContentTypes
 
 /// Telephone numbers, found and validated by libphonenumber (VALID leniency). A second pass over
 /// the text with OCR confusions folded inside numeric runs ("+1 4l5 555 O123") keeps the numbers

@@ -1,5 +1,5 @@
-import ContentTypes
 import CX11
+import ContentTypes
 
 /// A key to press for the text, and how much of the text is typed once it is.
 struct PlannedKey: Equatable {

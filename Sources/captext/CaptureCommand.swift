@@ -1,6 +1,7 @@
-import ContentTypes
 import ArgumentParser
 import CaptextConfig
+import CaptextCore
+import ContentTypes
 import DataDetection
 import Foundation
 import Recognition

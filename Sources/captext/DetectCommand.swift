@@ -1,5 +1,5 @@
-import ContentTypes
 import ArgumentParser
+import ContentTypes
 import DataDetection
 import Foundation
 

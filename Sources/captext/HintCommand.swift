@@ -1,6 +1,6 @@
-import ContentTypes
 import ArgumentParser
 import CaptextConfig
+import ContentTypes
 import DataDetection
 import FieldAwareness
 import Foundation

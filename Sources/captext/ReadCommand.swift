@@ -1,7 +1,8 @@
-import ContentTypes
 import ArgumentParser
-import Foundation
+import CaptextCore
+import ContentTypes
 import DataDetection
+import Foundation
 import Recognition
 
 extension SegmentationMode: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
-import ContentTypes
 import ArgumentParser
+import ContentTypes
 import Foundation
 import X11Desktop
 

@@ -1,5 +1,5 @@
-import ContentTypes
 import CaptextConfig
+import ContentTypes
 import DataDetection
 import FieldAwareness
 import XCTest

@@ -1,7 +1,7 @@
-import ContentTypes
 import CX11
-import XCTest
+import ContentTypes
 @testable import X11Desktop
+import XCTest
 
 /// How text becomes keys under the newline and tab rules (no X server needed).
 final class TypingPlanTests: XCTestCase {

@@ -1,3 +1,4 @@
+import CaptextCore
 import X11Desktop
 
 /// The screen rectangle a fixed source (region, window, monitor) names, checked against the grab.

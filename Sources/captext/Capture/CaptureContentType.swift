@@ -1,5 +1,6 @@
-import ContentTypes
 import CaptextConfig
+import CaptextCore
+import ContentTypes
 import DataDetection
 import FieldAwareness
 import X11Desktop

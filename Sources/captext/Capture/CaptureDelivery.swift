@@ -1,3 +1,4 @@
+import CaptextCore
 import X11Desktop
 
 /// Hands the chosen text to its destination: the counterpart of UIKeyInput's insertText.

@@ -1,5 +1,6 @@
-import ContentTypes
 import CaptextConfig
+import CaptextCore
+import ContentTypes
 import DataDetection
 import FieldAwareness
 import Foundation
@@ -100,7 +101,9 @@ enum CaptureFlow {
             case .point(let x, let y):
                 // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = grab.monitors.monitor(containingX: x, y: y)?.frame.intersection(grab.image.bounds) ?? grab.image.bounds
-                let band = PointSelection.band(around: (x, y), in: windows.last { $0.contains(x: x, y: y) }?.intersection(monitor) ?? monitor)
+                let within = windows.last { $0.contains(x: x, y: y) }?.intersection(monitor) ?? monitor
+                let strip = PointSelection.band(around: (x, y), in: BoundingBox(x: within.x, y: within.y, width: within.width, height: within.height))
+                let band = ScreenRect(x: strip.x, y: strip.y, width: strip.width, height: strip.height)
                 let read = try await reading(of: band, in: grab, windows: windows, hint: hint, filter: filter, analyzer: analyzer)
                 let point = (x: x - band.x, y: y - band.y)
                 let values = PointSelection.values(in: read, at: point, type: hint.type, filter: filter)
@@ -119,7 +122,8 @@ enum CaptureFlow {
         let pixels: ScreenImage
         do { pixels = try grab.image.cropped(to: rect) } catch { throw .screen(error) }
         let inCrop = windows.map { BoundingBox(x: $0.x - rect.x, y: $0.y - rect.y, width: $0.width, height: $0.height) }
-        do { return try await CaptureReading.read(pixels, windows: inCrop, type: hint.type, filter: filter, analyzer: analyzer) }
+        let image = Image(width: pixels.width, height: pixels.height, format: .rgba, pixels: pixels.pixels)
+        do { return try await CaptureReading.read(image, windows: inCrop, type: hint.type, filter: filter, analyzer: analyzer) }
         catch { throw .recognition(error) }
     }
 

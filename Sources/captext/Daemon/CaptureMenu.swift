@@ -1,3 +1,4 @@
+import CaptextCore
 import ContentTypes
 import DataDetection
 import X11Desktop

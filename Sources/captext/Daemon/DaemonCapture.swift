@@ -1,4 +1,5 @@
 import CaptextConfig
+import CaptextCore
 import FieldAwareness
 import Foundation
 import Recognition

@@ -1,3 +1,4 @@
+import CaptextCore
 import Foundation
 import Glibc
 

@@ -1,4 +1,5 @@
 import CaptextConfig
+import CaptextCore
 import Recognition
 import X11Desktop
 

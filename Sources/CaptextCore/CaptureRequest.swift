@@ -1,13 +1,10 @@
 import ContentTypes
-import CaptextConfig
-import DataDetection
-import X11Desktop
 
 /// One capture, as the command line or a daemon binding describes it. A value: it crosses
 /// threads and processes (the daemon receives it over its socket as JSON).
-struct CaptureRequest: Codable, Sendable, Equatable {
+public struct CaptureRequest: Codable, Sendable, Equatable {
     /// Which pixels to read.
-    enum Source: Codable, Sendable, Equatable {
+    public enum Source: Codable, Sendable, Equatable {
         /// The user selects a rectangle, or clicks a line, on the frozen screen.
         case select
         /// A fixed rectangle in root-window pixels.
@@ -18,17 +15,19 @@ struct CaptureRequest: Codable, Sendable, Equatable {
         case screen(monitor: String?)
     }
 
-    var source: Source = .select
+    public var source: Source = .select
     /// The content type asked for; nil: resolved from the focused window (see `CaptureContentType`).
-    var type: ContentType?
-    var destination: Destination = .type
+    public var type: ContentType?
+    public var destination: Destination = .type
     /// Tesseract languages; nil: the defaults (`LanguageSelection.defaultSpec`). The analyzer
     /// given to `CaptureFlow.perform` must have been created for these.
-    var languages: [String]?
+    public var languages: [String]?
     /// Show the text (editable) before delivering it.
-    var preview = false
+    public var preview = false
     /// ISO 3166 country for numbers and addresses written without one; nil: the locale's.
-    var country: String?
+    public var country: String?
     /// The X display; nil: $DISPLAY.
-    var display: String?
+    public var display: String?
+
+    public init() {}
 }

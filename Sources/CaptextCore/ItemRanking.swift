@@ -4,12 +4,12 @@ import Recognition
 
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
 /// centre; a number labelled as a fax comes after the phone numbers a field wants.
-enum ItemRanking {
+public enum ItemRanking {
     /// The values `type` asks for, most prominent first, without repeats. QR codes and barcodes
     /// (largest first) are exact where OCR guesses, so their payloads come first: as they are
     /// for `qr`, and for `auto` (a code in the selection is what was meant, not its caption);
     /// the items of another type a payload holds (a URL, a `tel:` number) before the text's.
-    static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
+    public static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
         let payloads = analysis.codes.sorted { $0.box.width * $0.box.height > $1.box.width * $1.box.height }.map(\.payload)
         let values: [String]
         switch type {
@@ -27,7 +27,7 @@ enum ItemRanking {
         return values.filter { seen.insert($0).inserted }
     }
 
-    static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {
+    public static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {
         let lines = lineSpans(of: analysis)
         let centreX = analysis.width / 2, centreY = analysis.height / 2
         func key(_ item: DataItem) -> (Int, Int, Int) {

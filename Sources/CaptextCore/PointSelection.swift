@@ -1,21 +1,20 @@
 import ContentTypes
 import DataDetection
 import Recognition
-import X11Desktop
 
 /// A click without a drag: the text line under the pointer, or with a content type the item
 /// of that type under it (else the nearest one on that line).
-enum PointSelection {
+public enum PointSelection {
     /// The strip of `area` read around a click: wide enough for a long line, a few lines tall.
-    static func band(around point: (x: Int, y: Int), in area: ScreenRect) -> ScreenRect {
+    public static func band(around point: (x: Int, y: Int), in area: BoundingBox) -> BoundingBox {
         let width = min(area.width, 1200), height = min(area.height, 120)
         let x = min(max(point.x - width / 2, area.x), area.maxX - width)
         let y = min(max(point.y - height / 2, area.y), area.maxY - height)
-        return ScreenRect(x: x, y: y, width: width, height: height)
+        return BoundingBox(x: x, y: y, width: width, height: height)
     }
 
     /// The values under `point` (in the reading's pixels): none, or one.
-    static func values(in reading: CaptureReading, at point: (x: Int, y: Int), type: ContentType,
+    public static func values(in reading: CaptureReading, at point: (x: Int, y: Int), type: ContentType,
                        filter: ContentFilter) -> [String] {
         if let code = reading.codes.first(where: { contains($0.box, point, margin: 4) }) {
             return type == .auto || type == .qr ? [code.payload] : filter.items(in: code.payload, type: type).prefix(1).map(\.value)

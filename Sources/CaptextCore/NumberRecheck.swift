@@ -6,7 +6,7 @@ import Recognition
 /// yields none is read again with only the characters such numbers are made of. The new
 /// reading replaces the line only when the detector then validates an item in it
 /// (libphonenumber, a check digit), so a second look can add a number but never invent one.
-enum NumberRecheck {
+public enum NumberRecheck {
     static func characters(for type: ContentType) -> String? {
         switch type {
         case .phone: "0123456789+-()./ "
@@ -20,7 +20,7 @@ enum NumberRecheck {
         text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count >= 5
     }
 
-    static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
+    public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
                        analyzer: ImageAnalyzer) async -> ImageAnalysis {
         guard let characters = characters(for: type) else { return analysis }
         var refined = analysis

@@ -1,0 +1,27 @@
+import ContentTypes
+import DataDetection
+import Recognition
+
+/// What recognition found in the selected pixels: text with boxes, and machine-readable codes.
+public struct CaptureReading: Sendable {
+    public let analysis: ImageAnalysis
+    public var codes: [DecodedCode] { analysis.codes }
+
+    public init(analysis: ImageAnalysis) {
+        self.analysis = analysis
+    }
+
+    /// OCR and code reading of `image` (boxes are in its pixels), with a second look at
+    /// number-like lines when `type` wants a number. `windows`: the top-level windows in
+    /// the image's pixels, bottom to top.
+    public static func read(_ image: Image, windows: [BoundingBox], type: ContentType, filter: ContentFilter,
+                            analyzer: ImageAnalyzer) async throws(RecognitionError) -> CaptureReading {
+        let analysis = try await analyzer.analyze(image, options: AnalysisOptions(readsCodes: true, windows: windows))
+        return CaptureReading(analysis: await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer))
+    }
+
+    /// What `type` wants from everything read, most prominent first, without repeats.
+    public func values(for type: ContentType, filter: ContentFilter) -> [String] {
+        ItemRanking.values(of: type, in: analysis, filter: filter)
+    }
+}
