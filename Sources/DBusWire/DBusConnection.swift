@@ -25,7 +25,7 @@ public final class DBusConnection {
         var lastError = DBusError.connection("no socket in the address")
         var connected: Int32 = -1
         for candidate in address.sockets {
-            switch Self.connect(candidate) {
+            switch Self.connect(candidate, deadline: deadline) {
             case .success(let descriptor): connected = descriptor
             case .failure(let error): lastError = error
             }
@@ -214,8 +214,10 @@ public final class DBusConnection {
         return String(decoding: text.utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }
 
-    private static func connect(_ target: DBusAddress.Socket) -> Result<Int32, DBusError> {
-        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    /// Non-blocking from the start: a bus that stops accepting (its listen queue full, the
+    /// daemon hung) costs the deadline, not a hang.
+    private static func connect(_ target: DBusAddress.Socket, deadline: ContinuousClock.Instant) -> Result<Int32, DBusError> {
+        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { return .failure(.connection("cannot create a socket: \(String(cString: strerror(errno)))")) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -230,15 +232,22 @@ public final class DBusConnection {
         }
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
         let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + (abstract ? 0 : 1))
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, length) }
-        }
-        guard result == 0 else {
-            let reason = String(cString: strerror(errno))
+        let place = "\(abstract ? "@" : "")\(name)"
+        while true {
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, length) }
+            }
+            if result == 0 { return .success(descriptor) }
+            let code = errno
+            // A Unix socket whose listen queue is full refuses a non-blocking connect with
+            // EAGAIN: the bus is busy or hung; try again until the deadline.
+            if code == EINTR || code == EAGAIN && ContinuousClock.now < deadline {
+                if code == EAGAIN { usleep(5_000) }
+                continue
+            }
             close(descriptor)
-            return .failure(.connection("cannot connect to the bus at \(abstract ? "@" : "")\(name): \(reason)"))
+            let reason = code == EAGAIN ? "it accepts no connection (timed out)" : String(cString: strerror(code))
+            return .failure(.connection("cannot connect to the bus at \(place): \(reason)"))
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        return .success(descriptor)
     }
 }

@@ -27,45 +27,55 @@ public final class FieldTracker: Sendable {
     private let stopped = Atomic(false)
     private let environment: [String: String]
     private let rootWindowBusAddress: String?
+    private let log: @Sendable (String) -> Void
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, rootWindowBusAddress: String? = nil) {
+    /// `log` hears when the accessibility bus or IBus goes away and when it is back.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, rootWindowBusAddress: String? = nil,
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.environment = environment
         self.rootWindowBusAddress = rootWindowBusAddress
-        inputMethod = IBusPurposeMonitor(environment: environment)
+        self.log = log
+        inputMethod = IBusPurposeMonitor(environment: environment, log: log)
     }
 
     /// Subscribes to focus events; returns why it could not ("" when it did). Without an
-    /// accessibility bus the tracker still follows IBus purposes.
+    /// accessibility bus the tracker still follows IBus purposes. A bus that fails or goes
+    /// away later is subscribed to again, with `Backoff`, until `stop()`.
     @discardableResult
     public func start(timeout: Duration = .seconds(2)) -> String {
         guard FieldInspector.accessibilityBusIsAdvertised(environment: environment, rootWindowBusAddress: rootWindowBusAddress),
               environment["NO_AT_BRIDGE"] != "1" else {
             return setAccessibility("no accessibility bus")
         }
-        let subscribed = DispatchSemaphore(value: 0)
-        let outcome = Mutex<String?>(nil)
+        inputMethod.onChange { [weak self] _ in self?.refreshPurpose() }
+        let firstAttempt = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            let bus: AccessibilityBus
-            do {
-                bus = try subscribe(deadline: .now + timeout)
-                outcome.withLock { $0 = "" }
-                subscribed.signal()
-            } catch {
-                outcome.withLock { $0 = "cannot subscribe to accessibility focus events: \(error)" }
-                subscribed.signal()
-                return
+            var backoff = Backoff(), attempts = 0, lost = false
+            while !stopped.load(ordering: .acquiring) {
+                attempts += 1
+                do {
+                    let bus = try subscribe(deadline: .now + timeout)
+                    setAccessibility("")
+                    if attempts == 1 { firstAttempt.signal() }
+                    if lost { log("accessibility bus: subscribed again") }
+                    backoff.reset()
+                    follow(bus)
+                } catch {
+                    setAccessibility("cannot subscribe to accessibility focus events: \(error)")
+                    if attempts == 1 { firstAttempt.signal() }
+                }
+                guard !stopped.load(ordering: .acquiring) else { return }
+                if !lost { log("accessibility bus: \(accessibilityStatus); subscribing again with growing pauses (up to \(Backoff.longest))") }
+                lost = true
+                guard Backoff.sleep(backoff.next(), unless: { stopped.load(ordering: .acquiring) }) else { return }
             }
-            follow(bus)
         }
         thread.name = "captext-accessibility"
         thread.start()
-        _ = subscribed.wait(timeout: .now() + .milliseconds(Int(timeout / .milliseconds(1))))
-        guard let status = outcome.withLock({ $0 }), status.isEmpty else {
-            stopped.store(true, ordering: .releasing)
-            return setAccessibility(outcome.withLock { $0 } ?? "the accessibility bus did not answer within \(timeout)")
+        guard firstAttempt.wait(timeout: .now() + .milliseconds(Int(timeout / .milliseconds(1)))) == .success else {
+            return setAccessibility("the accessibility bus did not answer within \(timeout)")
         }
-        inputMethod.onChange { [weak self] _ in self?.refreshPurpose() }
-        return setAccessibility("")
+        return accessibilityStatus
     }
 
     /// Stops following the focus; the accessibility thread ends within a quarter second, and
@@ -86,8 +96,8 @@ public final class FieldTracker: Sendable {
         return bus
     }
 
-    /// Reads focus events until stopped; each object gaining focus is described at once (when
-    /// several came meanwhile, the last).
+    /// Reads focus events until stopped or the bus goes away; each object gaining focus is
+    /// described at once (when several came meanwhile, the last).
     private func follow(_ bus: AccessibilityBus) {
         func gainsFocus(_ message: DBusMessage) -> AccessibleReference? {
             guard message.kind == .signal, message.member == "StateChanged", message.body.count > 1,

@@ -35,9 +35,11 @@ public final class IBusPurposeMonitor: Sendable {
     private let state = Mutex(State())
     private let changes = Mutex<[@Sendable (Observation?) -> Void]>([])
 
-    /// Connects in the background; see `status`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let thread = Thread { [self] in listen(environment: environment) }
+    /// Connects in the background, and again with `Backoff` whenever IBus goes away (a
+    /// restart, an input-method switch); see `status`. `log` hears of each loss and reconnection.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
+        let thread = Thread { [self] in listen(environment: environment, log: log) }
         thread.name = "captext-ibus"
         thread.start()
     }
@@ -74,20 +76,35 @@ public final class IBusPurposeMonitor: Sendable {
         return Observation(purpose: name, hints: purpose.hints, context: focused.context, focusedAt: focused.at)
     }
 
-    private func listen(environment: [String: String]) {
-        let connection: IBusConnection
-        do {
-            connection = try IBusConnection(address: IBusAddress.find(environment: environment).get())
-        } catch {
-            state.withLock { $0.status = .unavailable(error.description) }
-            return
-        }
-        state.withLock { $0.status = .listening }
-        while !state.withLock({ $0.stopped }) {
-            guard let traffic = connection.read(waitingUpTo: 100) else {
-                state.withLock { $0.status = .unavailable("the connection to IBus closed") }
-                return
+    private func listen(environment: [String: String], log: (String) -> Void) {
+        var backoff = Backoff(), lost = false
+        let stopped = { self.state.withLock { $0.stopped } }
+        while !stopped() {
+            let problem: String
+            do {
+                // The address is read again each time: a restarted IBus listens on a new socket.
+                let connection = try IBusConnection(address: IBusAddress.find(environment: environment).get())
+                state.withLock { $0.status = .listening }
+                if lost { log("IBus: connected again") }
+                backoff.reset()
+                follow(connection, until: stopped)
+                problem = "the connection to IBus closed"
+            } catch {
+                problem = error.description
             }
+            guard !stopped() else { return }
+            state.withLock { $0.status = .unavailable(problem); $0.focused = nil }
+            let wait = backoff.next()
+            if !lost { log("IBus: \(problem); connecting again with growing pauses (up to \(Backoff.longest))") }
+            lost = true
+            guard Backoff.sleep(wait, unless: stopped) else { return }
+        }
+    }
+
+    /// Applies IBus's traffic until the connection closes or the monitor stops.
+    private func follow(_ connection: IBusConnection, until stopped: () -> Bool) {
+        while !stopped() {
+            guard let traffic = connection.read(waitingUpTo: 100) else { return }
             guard !traffic.isEmpty else { continue }
             let (before, after) = state.withLock { state in
                 let before = Self.observation(&state)

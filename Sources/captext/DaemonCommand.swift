@@ -71,7 +71,8 @@ struct DaemonCommand: AsyncParsableCommand {
             Console.report("accessibility: \(reason); field hints come from IBus and window rules only")
         }
         // Follows the focused field from now on, so its content type is known before a hotkey.
-        let fields = FieldTracker(environment: environment, rootWindowBusAddress: xDisplay.rootProperty("AT_SPI_BUS"))
+        let fields = FieldTracker(environment: environment, rootWindowBusAddress: xDisplay.rootProperty("AT_SPI_BUS"),
+                                  log: { DaemonLog(verbose: verbose).error($0) })
         let tracking = fields.start()
         if !tracking.isEmpty, verbose { Console.report("accessibility: \(tracking); following IBus and window rules only") }
         defer { fields.stop() }

@@ -79,6 +79,37 @@ final class DBusConnectionTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(2))
     }
 
+    /// A bus that accepts no connection at all (its listen queue full: hung, or flooded)
+    /// costs the deadline of the connect, not a hang.
+    func testABusThatAcceptsNothingCostsTheDeadline() throws {
+        let path = directory.path + "/full"
+        var socketAddress = sockaddr_un()
+        socketAddress.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &socketAddress.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        func withAddress(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+            withUnsafePointer(to: &socketAddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        }
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        XCTAssertEqual(withAddress { bind(listener, $0, $1) }, 0)
+        XCTAssertEqual(listen(listener, 0), 0)
+        // Connections nobody accepts, until the queue refuses one.
+        var queued: [Int32] = []
+        defer { queued.forEach { close($0) } }
+        while queued.count < 64 {
+            let client = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            queued.append(client)
+            if withAddress({ connect(client, $0, $1) }) != 0 { break }
+        }
+        XCTAssertEqual(errno, EAGAIN, "the listen queue is full")
+        let started = ContinuousClock.now
+        XCTAssertThrowsError(try DBusConnection(address: "unix:path=\(path)", deadline: .now + .milliseconds(300))) { error in
+            guard case .connection(let reason) = error as? DBusError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("timed out"), reason)
+        }
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(2))
+    }
+
     func testNoSocketIsAConnectionError() {
         XCTAssertThrowsError(try DBusConnection(address: "unix:path=\(directory.path)/none", deadline: soon())) { error in
             guard case .connection(let reason) = error as? DBusError else { return XCTFail("\(error)") }

@@ -9,8 +9,9 @@ final class DesktopSession {
     let busAddress: String?
     let home: URL
     private var processes: [Process] = []
-    /// ibus-daemon keeps running in the foreground only while its standard input is open.
-    private let ibusInput = Pipe()
+    /// ibus-daemon keeps running in the foreground only while its standard input is open:
+    /// one pipe per daemon started, kept open here.
+    private var ibusInputs: [Pipe] = []
 
     init(accessibility: Bool, ibus: Bool = false) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("captext-field-\(UUID().uuidString)")
@@ -41,16 +42,30 @@ final class DesktopSession {
         }
         busAddress = bus
         display = try Self.startXvfb(into: &processes)
-        if ibus {
-            let daemon = try launch(["ibus-daemon", "--xim=false", "--panel=disable", "--replace"], stdin: ibusInput)
-            processes.append(daemon)
-            let file = home.appendingPathComponent("config/ibus/bus")
-            for _ in 0..<100 {
-                if let files = try? FileManager.default.contentsOfDirectory(atPath: file.path), files.contains(where: { $0.hasSuffix("-unix-\(display.dropFirst())") }) { break }
-                usleep(50_000)
-            }
-            usleep(300_000)
+        if ibus { try startIBus() }
+    }
+
+    private func startIBus() throws {
+        ibusInputs.append(Pipe())
+        let daemon = try launch(["ibus-daemon", "--xim=false", "--panel=disable", "--replace"], stdin: ibusInputs.last)
+        processes.append(daemon)
+        let file = home.appendingPathComponent("config/ibus/bus")
+        for _ in 0..<100 {
+            if let files = try? FileManager.default.contentsOfDirectory(atPath: file.path), files.contains(where: { $0.hasSuffix("-unix-\(display.dropFirst())") }) { break }
+            usleep(50_000)
         }
+        usleep(300_000)
+    }
+
+    /// Ends ibus-daemon (as a crash or an input-method switch would) and starts a new one, which
+    /// listens on a new socket.
+    func restartIBus() throws {
+        guard let daemon = processes.first(where: { $0.arguments?.first == "ibus-daemon" }) else { throw FieldTestFailure("no ibus-daemon") }
+        for pid in Self.descendants(of: daemon.processIdentifier) { kill(pid, SIGKILL) }
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        processes.removeAll { $0 === daemon }
+        try startIBus()
     }
 
     deinit { stop() }
