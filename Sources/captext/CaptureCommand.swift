@@ -60,14 +60,13 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
     var country: String?
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     @Flag(help: "Show the text, editable, before it is typed or copied (Enter inserts, Esc cancels).")
     var preview = false
 
-    @Option(help: ArgumentHelp("The config file: window rules, languages, newline policy, terminals (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
     func validate() throws {
         _ = try request()
@@ -78,7 +77,7 @@ struct CaptureCommand: AsyncParsableCommand {
         // A running `captext daemon` performs it with its warm engine.
         if let status = DaemonForwarding.forward(request) { throw ExitCode(status) }
         let settings: Config
-        do { settings = try Config.load(path: config ?? Config.defaultPath(), mustExist: config != nil) } catch {
+        do { settings = try configOption.load() } catch {
             Console.report("\(error)")
             throw ExitCode(2)
         }
@@ -119,7 +118,8 @@ struct CaptureCommand: AsyncParsableCommand {
             }
             request.source = .region(x: x, y: y, width: w, height: h)
         } else if window {
-            request.source = .window(id: try which.map(Self.windowID))
+            do throws(InputError) { request.source = .window(id: try which.map { text throws(InputError) in try WindowID.parse(text, option: "--window") }) }
+            catch { throw ValidationError(error.description) }
         } else if screen {
             request.source = .screen(monitor: which)
         }
@@ -134,9 +134,4 @@ struct CaptureCommand: AsyncParsableCommand {
         return request
     }
 
-    private static func windowID(_ text: String) throws -> UInt {
-        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
-        guard let id = parsed, id != 0 else { throw ValidationError("--window wants a window id such as 0x3a00007, not '\(text)'") }
-        return id
-    }
 }

@@ -25,17 +25,16 @@ struct DaemonCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     @Flag(help: "Log every hotkey, reload and capture on standard error.")
     var verbose = false
 
     func run() async throws {
-        let configPath = config ?? Config.defaultPath()
+        let configPath = configOption.path
         let settings: Config
         let bindings: HotkeyBindings
         let xDisplay: X11Display
@@ -43,7 +42,7 @@ struct DaemonCommand: AsyncParsableCommand {
         let lock: InstanceLock
         let socket: ListeningSocket
         do {
-            settings = try Config.load(path: configPath, mustExist: config != nil)
+            settings = try configOption.load()
             bindings = try HotkeyBindings(settings, file: configPath)
             xDisplay = try X11Display(name: display)
             let address = DaemonAddress(display: xDisplay.name)
@@ -79,7 +78,7 @@ struct DaemonCommand: AsyncParsableCommand {
         DaemonSignals.install()
         let loop: DaemonLoop
         do {
-            loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: config != nil, verbose: verbose,
+            loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: configOption.config != nil, verbose: verbose,
                                                   languages: analyzers.defaultLanguages),
                                   bindings: bindings, display: xDisplay, socket: socket,
                                   runner: { [verbose] job, origin, config in

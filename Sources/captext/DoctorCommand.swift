@@ -14,19 +14,18 @@ struct DoctorCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     func run() throws {
         var checks: [DoctorCheck] = []
-        let path = config ?? Config.defaultPath()
+        let path = configOption.path
         var settings = Config()
         var bindings: HotkeyBindings?
         do {
-            settings = try Config.load(path: path, mustExist: config != nil)
+            settings = try configOption.load()
             bindings = try HotkeyBindings(settings, file: path)
             let exists = FileManager.default.fileExists(atPath: path)
             checks.append(.pass("config", exists ? "\(path) is valid" : "\(path) does not exist: defaults, no hotkeys"))

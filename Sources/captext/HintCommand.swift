@@ -40,11 +40,10 @@ struct HintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Describe this window (decimal or 0x hex id) instead of the focused one.", valueName: "id"))
     var window: String?
 
-    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/captext/config.toml).", valueName: "file"))
-    var config: String?
+    @OptionGroup var configOption: ConfigOption
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     @Flag(help: "Keep running and print the hint again at every focus change (the daemon's tracker).")
     var follow = false
@@ -57,7 +56,7 @@ struct HintCommand: ParsableCommand {
         let settings: Config
         let connection: X11Display
         do {
-            settings = try Config.load(path: config ?? Config.defaultPath(), mustExist: config != nil)
+            settings = try configOption.load()
             connection = try X11Display(name: display)
         } catch {
             Console.report("\(error)")
@@ -114,13 +113,5 @@ struct HintCommand: ParsableCommand {
                 : "\(hint.type.rawValue)\t(\(hint.explanation))"
             if line != last { Console.write(line + "\n"); last = line }
         }
-    }
-}
-
-enum WindowID {
-    static func parse(_ text: String, option: String) throws(InputError) -> UInt {
-        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
-        guard let id = parsed, id != 0 else { throw InputError("\(option) wants a window id such as 0x3a00007, not '\(text)'") }
-        return id
     }
 }

@@ -21,8 +21,8 @@ struct ServeSelectionCommand: ParsableCommand {
     @Option(help: "clipboard or primary.")
     var selection: SelectionName = .clipboard
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     func run() throws {
         let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)

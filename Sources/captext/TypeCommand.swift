@@ -41,8 +41,8 @@ struct TypeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated WM_CLASS names of terminal windows, replacing the built-in list.", valueName: "names"))
     var terminals: String?
 
-    @Option(help: ArgumentHelp("The X display (default: $DISPLAY).", valueName: "name"))
-    var display: String?
+    @OptionGroup var displayOption: DisplayOption
+    var display: String? { displayOption.display }
 
     func run() throws {
         let input: String
@@ -51,7 +51,7 @@ struct TypeCommand: ParsableCommand {
         do {
             input = try readText()
             typist = try Typist(display: X11Display(name: display))
-            target = try window.map { try typist.focus(window: try Self.windowID($0)) } ?? typist.focusedWindow()
+            target = try window.map { try typist.focus(window: try WindowID.parse($0, option: "--window")) } ?? typist.focusedWindow()
         } catch {
             throw Self.fail(error, status: 2)
         }
@@ -91,11 +91,6 @@ struct TypeCommand: ParsableCommand {
         return decoded
     }
 
-    private static func windowID(_ text: String) throws(InputError) -> UInt {
-        let parsed = text.lowercased().hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
-        guard let id = parsed, id != 0 else { throw InputError("--window wants a window id such as 0x3a00007, not '\(text)'") }
-        return id
-    }
 
     /// Ends the process by `signalNumber`, so that the caller sees how it was stopped. This
     /// thread may block the signal (the async runtime's threads do), so unblock it first.
