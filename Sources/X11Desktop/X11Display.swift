@@ -26,9 +26,10 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// The last X protocol error, recorded by our handler instead of Xlib's default one,
-/// which would exit the process.
-private let lastXErrorCode = Atomic<Int32>(0)
+/// The last X protocol error of each display, recorded by our handler instead of Xlib's
+/// default one, which would exit the process. Per connection: the daemon runs two on two
+/// threads, and one's error must not fail the other's request.
+private let lastXErrors = Mutex<[UInt: Int32]>([:])
 
 /// Displays whose connection broke. Xlib reports that through a process-wide handler, and by
 /// default exits the process; we record it and let the caller unwind instead.
@@ -48,8 +49,8 @@ public final class X11Display {
         guard let handle = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
         self.handle = handle
         self.name = name
-        _ = XSetErrorHandler { _, event in
-            lastXErrorCode.store(Int32(event?.pointee.error_code ?? 0), ordering: .relaxed)
+        _ = XSetErrorHandler { display, event in
+            if let display { lastXErrors.withLock { $0[key(display)] = Int32(event?.pointee.error_code ?? 0) } }
             return 0
         }
         _ = XSetIOErrorHandler { display in
@@ -65,6 +66,7 @@ public final class X11Display {
         let handle = handle
         brokenDisplays.withLock { _ = $0.remove(key(handle)) }
         XCloseDisplay(handle)
+        lastXErrors.withLock { _ = $0.removeValue(forKey: key(handle)) }
     }
 
     public var rootWindow: UInt { XDefaultRootWindow(handle) }
@@ -85,11 +87,13 @@ public final class X11Display {
     @discardableResult
     public func checked<T>(_ what: String, _ body: () -> T) throws(X11Error) -> T {
         XSync(handle, 0)
-        lastXErrorCode.store(0, ordering: .relaxed)
+        let own = key(handle)
+        lastXErrors.withLock { _ = $0.removeValue(forKey: own) }
         let result = body()
         try sync()
-        let code = lastXErrorCode.exchange(0, ordering: .relaxed)
-        if code != 0 { throw .request("\(what) failed (X error \(code))") }
+        if let code = lastXErrors.withLock({ $0.removeValue(forKey: own) }), code != 0 {
+            throw .request("\(what) failed (X error \(code))")
+        }
         return result
     }
 
