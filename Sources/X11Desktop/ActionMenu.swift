@@ -8,7 +8,7 @@ public enum ActionMenu {
     static let width = 300
 
     /// The index of the chosen entry, or nil when cancelled.
-    public static func choose(_ entries: [String], display: X11Display) throws(ScreenCaptureError) -> Int? {
+    public static func choose(_ entries: [String], display: X11Display) throws(PopupError) -> Int? {
         let frame = placement(rows: entries.count, display: display)
         let popup = try PopupWindow(display: display, frame: frame)
         let text = TextLayout(canvas: popup.canvas)
@@ -57,7 +57,7 @@ public enum ActionMenu {
         }
     }
 
-    private static func wrap<T>(_ body: () throws(X11Error) -> T) throws(ScreenCaptureError) -> T {
+    private static func wrap<T>(_ body: () throws(X11Error) -> T) throws(PopupError) -> T {
         do { return try body() } catch { throw .x11(error) }
     }
 

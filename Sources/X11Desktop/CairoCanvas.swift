@@ -9,7 +9,7 @@ final class CairoCanvas {
 
     /// Loads Pango and cairo (on first use, see CCairo); owners call it before they create the
     /// X resources a canvas would draw on, so that a missing library leaves nothing behind.
-    static func loadLibraries() throws(ScreenCaptureError) {
+    static func loadLibraries() throws(PopupError) {
         var reason: UnsafePointer<CChar>?
         guard captext_cairo_load(&reason) == 0 else { throw .drawingUnavailable(reason.map { String(cString: $0) } ?? "") }
     }

@@ -8,7 +8,7 @@ import CX11
 public enum Chooser {
     /// The index of the chosen item, or nil when cancelled (or `timeout` passed).
     public static func choose(on display: X11Display, items: [String], near anchor: ScreenRect, title: String? = nil,
-                              timeout: Duration? = nil) throws(ScreenCaptureError) -> Int? {
+                              timeout: Duration? = nil) throws(PopupError) -> Int? {
         guard !items.isEmpty else { return nil }
         let area = PopupPlacement.area(for: anchor, monitors: display.monitors())
         let list = try ChooserList(display: display, items: items, title: title, area: area)
@@ -35,7 +35,7 @@ final class ChooserList {
     private let measure: ServerPixmap
     private(set) var layouts: [TextLayout] = []
 
-    init(display: X11Display, items: [String], title: String?, area: ScreenRect) throws(ScreenCaptureError) {
+    init(display: X11Display, items: [String], title: String?, area: ScreenRect) throws(PopupError) {
         self.items = items
         self.title = title
         visibleRows = items.count

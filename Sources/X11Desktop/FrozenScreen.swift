@@ -10,9 +10,9 @@ final class FrozenScreen {
     let plain: ServerPixmap
     let dimmed: ServerPixmap
 
-    init(display: X11Display, image: ScreenImage) throws(ScreenCaptureError) {
+    init(display: X11Display, image: ScreenImage) throws(PopupError) {
         try CairoCanvas.loadLibraries()
-        guard let upload = Self.imageSurface(image) else { throw .grabFailed("cannot allocate a \(image.width)x\(image.height) image for the overlay") }
+        guard let upload = Self.imageSurface(image) else { throw .noMemory(width: image.width, height: image.height) }
         defer { cairo_surface_destroy(upload) }
         plain = try ServerPixmap(display: display, width: image.width, height: image.height)
         dimmed = try ServerPixmap(display: display, width: image.width, height: image.height)
@@ -57,12 +57,12 @@ final class ServerPixmap {
     let id: Pixmap
     let canvas: CairoCanvas
 
-    init(display: X11Display, width: Int, height: Int) throws(ScreenCaptureError) {
+    init(display: X11Display, width: Int, height: Int) throws(PopupError) {
         try CairoCanvas.loadLibraries()
         self.display = display
         let handle = display.handle
         let screen = XDefaultScreen(handle)
-        guard let visual = XDefaultVisual(handle, screen) else { throw .grabFailed("the screen has no default visual") }
+        guard let visual = XDefaultVisual(handle, screen) else { throw .noVisual }
         do {
             id = try display.checked("creating a \(width)x\(height) pixmap for the overlay") {
                 XCreatePixmap(handle, display.rootWindow, UInt32(width), UInt32(height), UInt32(XDefaultDepth(handle, screen)))

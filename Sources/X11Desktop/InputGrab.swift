@@ -9,7 +9,7 @@ final class InputGrab {
 
     private let display: X11Display
 
-    init(display: X11Display, window: Window, cursor: Cursor) throws(ScreenCaptureError) {
+    init(display: X11Display, window: Window, cursor: Cursor) throws(PopupError) {
         self.display = display
         let handle = display.handle
         let deadline = ContinuousClock.now + Self.patience
@@ -17,7 +17,7 @@ final class InputGrab {
         try Self.retry(until: deadline, device: "pointer", display: display) {
             XGrabPointer(handle, window, 0, pointerMask, GrabModeAsync, GrabModeAsync, 0, cursor, Time(CurrentTime))
         }
-        do throws(ScreenCaptureError) {
+        do throws(PopupError) {
             try Self.retry(until: deadline, device: "keyboard", display: display) {
                 XGrabKeyboard(handle, window, 0, GrabModeAsync, GrabModeAsync, Time(CurrentTime))
             }
@@ -35,7 +35,7 @@ final class InputGrab {
     }
 
     private static func retry(until deadline: ContinuousClock.Instant, device: String, display: X11Display,
-                              _ grab: () -> Int32) throws(ScreenCaptureError) {
+                              _ grab: () -> Int32) throws(PopupError) {
         while true {
             if grab() == GrabSuccess { return }
             if display.isConnectionLost { throw .x11(.connectionLost) }

@@ -11,7 +11,7 @@ enum PopupStep<Result> {
 /// events until its handler finishes; the window and grabs go away on every way out.
 func runPopup<Result>(display: X11Display, frame: ScreenRect, cursorShape: UInt32, timeout: Duration?,
                       draw: (PopupWindow) -> Void,
-                      handle: (inout XEvent, PopupWindow) -> PopupStep<Result>) throws(ScreenCaptureError) -> Result? {
+                      handle: (inout XEvent, PopupWindow) -> PopupStep<Result>) throws(PopupError) -> Result? {
     let host = try PopupHost(display: display, frame: frame, cursorShape: cursorShape)
     return try host.run(deadline: timeout.map { ContinuousClock.now + $0 }, draw: draw, handle: handle)
 }
@@ -23,7 +23,7 @@ private final class PopupHost {
     private var grab: InputGrab?
     private var window: PopupWindow!
 
-    init(display: X11Display, frame: ScreenRect, cursorShape: UInt32) throws(ScreenCaptureError) {
+    init(display: X11Display, frame: ScreenRect, cursorShape: UInt32) throws(PopupError) {
         self.display = display
         cursor = XCreateFontCursor(display.handle, cursorShape)
         window = try PopupWindow(display: display, frame: frame, cursor: cursor)
@@ -37,7 +37,7 @@ private final class PopupHost {
     }
 
     func run<Result>(deadline: ContinuousClock.Instant?, draw: (PopupWindow) -> Void,
-                     handle: (inout XEvent, PopupWindow) -> PopupStep<Result>) throws(ScreenCaptureError) -> Result? {
+                     handle: (inout XEvent, PopupWindow) -> PopupStep<Result>) throws(PopupError) -> Result? {
         draw(window)
         while true {
             let next: XEvent?

@@ -12,13 +12,13 @@ final class PopupWindow {
 
     /// `transparent`: no background, so mapping shows what was on screen until the first paint
     /// (the overlay paints the same frozen pixels, without a flash of colour).
-    init(display: X11Display, frame: ScreenRect, cursor: Cursor = 0, transparent: Bool = false) throws(ScreenCaptureError) {
+    init(display: X11Display, frame: ScreenRect, cursor: Cursor = 0, transparent: Bool = false) throws(PopupError) {
         try CairoCanvas.loadLibraries()
         self.display = display
         self.frame = frame
         let handle = display.handle
         let screen = XDefaultScreen(handle)
-        guard let visual = XDefaultVisual(handle, screen) else { throw .grabFailed("the screen has no default visual") }
+        guard let visual = XDefaultVisual(handle, screen) else { throw .noVisual }
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = 1
         attributes.event_mask = Int(Self.eventMask)

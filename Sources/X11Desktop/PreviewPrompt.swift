@@ -8,7 +8,7 @@ import CX11
 public enum PreviewPrompt {
     /// The confirmed (possibly edited) text, or nil when cancelled (or `timeout` passed).
     public static func edit(on display: X11Display, text: String, near anchor: ScreenRect, masked: Bool = false,
-                            title: String? = nil, timeout: Duration? = nil) throws(ScreenCaptureError) -> String? {
+                            title: String? = nil, timeout: Duration? = nil) throws(PopupError) -> String? {
         let area = PopupPlacement.area(for: anchor, monitors: display.monitors())
         let field = try PromptField(display: display, text: text, masked: masked, title: title, area: area)
         let frame = PopupPlacement.frame(width: field.size.width, height: field.size.height, near: anchor, on: area)
@@ -34,7 +34,7 @@ final class PromptField {
     private let titleHeight: Int
     private var layouts: [TextLayout] = []
 
-    init(display: X11Display, text: String, masked: Bool, title: String?, area: ScreenRect) throws(ScreenCaptureError) {
+    init(display: X11Display, text: String, masked: Bool, title: String?, area: ScreenRect) throws(PopupError) {
         editor = LineEditor(text)
         self.masked = masked
         self.title = title.map { "\($0) — \(Self.hint)" } ?? Self.hint

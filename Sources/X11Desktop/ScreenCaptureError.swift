@@ -1,4 +1,4 @@
-/// Why the screen could not be grabbed or a region selected, worded so the user can act on it.
+/// Why the screen could not be grabbed or a region of it cut out, worded so the user can act on it.
 public enum ScreenCaptureError: Error, CustomStringConvertible, Sendable {
     case x11(X11Error)
     /// The root window's visual is not TrueColor/DirectColor with 16, 24 or 32 bits per pixel.
@@ -7,10 +7,6 @@ public enum ScreenCaptureError: Error, CustomStringConvertible, Sendable {
     case grabFailed(String)
     case regionOutsideScreen(ScreenRect, screen: ScreenRect)
     case emptyRegion(ScreenRect)
-    /// Another client holds a grab of the "pointer" or "keyboard" and did not let go.
-    case inputGrabbed(device: String)
-    /// Pango and cairo, which draw the overlay and popups, cannot be loaded (the loader's reason).
-    case drawingUnavailable(String)
 
     public var description: String {
         switch self {
@@ -24,10 +20,6 @@ public enum ScreenCaptureError: Error, CustomStringConvertible, Sendable {
             "region \(region) lies outside the screen (\(screen.width)x\(screen.height) at 0,0): give X,Y,W,H inside it"
         case .emptyRegion(let region):
             "region \(region) is empty: width and height must be at least 1 pixel"
-        case .inputGrabbed(let device):
-            "another program holds the \(device) grab (an open menu, a drag, a screen locker or another screenshot tool): close it and try again"
-        case .drawingUnavailable(let reason):
-            "cannot draw the selection overlay or popups: \(reason)"
         }
     }
 }

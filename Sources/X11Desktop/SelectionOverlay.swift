@@ -12,7 +12,7 @@ public enum SelectionOverlay {
     /// Shows the overlay for `screen` (grabbed from this display) until the user selects or
     /// cancels; `timeout` (for unattended use) counts as cancelling.
     public static func select(on display: X11Display, screen: ScreenGrab,
-                              timeout: Duration? = nil) throws(ScreenCaptureError) -> ScreenSelection {
+                              timeout: Duration? = nil) throws(PopupError) -> ScreenSelection {
         let session = try OverlaySession(display: display, screen: screen)
         return try session.run(deadline: timeout.map { ContinuousClock.now + $0 })
     }
@@ -32,7 +32,7 @@ private final class OverlaySession {
     private var grab: InputGrab?
     private var model: SelectionModel
 
-    init(display: X11Display, screen: ScreenGrab) throws(ScreenCaptureError) {
+    init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
         self.display = display
         let bounds = screen.image.bounds
         // Monitors reach no further than the grabbed image, so window pixels map 1:1 to it.
@@ -60,7 +60,7 @@ private final class OverlaySession {
         XSync(display.handle, 0)
     }
 
-    func run(deadline: ContinuousClock.Instant?) throws(ScreenCaptureError) -> ScreenSelection {
+    func run(deadline: ContinuousClock.Instant?) throws(PopupError) -> ScreenSelection {
         for monitor in monitors {
             let window = try PopupWindow(display: display, frame: monitor.frame, cursor: cursor, transparent: true)
             windows.append(window)

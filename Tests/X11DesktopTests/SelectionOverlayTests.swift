@@ -130,7 +130,7 @@ final class SelectionOverlayTests: XCTestCase {
                 try SelectionOverlay.select(on: display, screen: try ScreenGrab(display: display), timeout: .seconds(10))
             }
             XCTAssertThrowsError(try run.value()) { error in
-                guard case ScreenCaptureError.inputGrabbed(let reported) = error else { return XCTFail("\(error)") }
+                guard case PopupError.inputGrabbed(let reported) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(reported, device)
                 XCTAssertTrue("\(error)".contains("another program holds the \(device)"), "\(error)")
             }

@@ -67,7 +67,7 @@ enum CaptureFlow {
         if values.count > 1 {
             let chosen: Int?
             do { chosen = try Chooser.choose(on: display, items: values, near: anchor, title: "Which \(description(of: hint.type))?") }
-            catch { throw .screen(error) }
+            catch { throw .popup(error) }
             guard let chosen else { return .cancelled }
             text = values[chosen]
         }
@@ -75,7 +75,7 @@ enum CaptureFlow {
         if request.preview {
             let edited: String?
             do { edited = try PreviewPrompt.edit(on: display, text: text, near: anchor, masked: hint.type == .secret) }
-            catch { throw .screen(error) }
+            catch { throw .popup(error) }
             guard let edited else { return .cancelled }
             text = edited
         }
@@ -92,7 +92,7 @@ enum CaptureFlow {
         switch source {
         case .select:
             let selection: ScreenSelection
-            do { selection = try SelectionOverlay.select(on: display, screen: grab) } catch { throw .screen(error) }
+            do { selection = try SelectionOverlay.select(on: display, screen: grab) } catch { throw .popup(error) }
             switch selection {
             case .cancelled:
                 return nil

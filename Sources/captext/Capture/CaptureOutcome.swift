@@ -5,6 +5,7 @@ import X11Desktop
 enum CaptureError: Error, CustomStringConvertible, Sendable {
     case x11(X11Error)
     case screen(ScreenCaptureError)
+    case popup(PopupError)
     case typing(TypingError)
     case recognition(RecognitionError)
     case windowGone(UInt)
@@ -16,6 +17,7 @@ enum CaptureError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .x11(let error): error.description
         case .screen(let error): error.description
+        case .popup(let error): error.description
         case .typing(let error): error.description
         case .recognition(let error): error.description
         case .windowGone(let id): "window 0x\(String(id, radix: 16)) is gone (closed, or not mapped on this screen)"
