@@ -69,14 +69,11 @@ public enum ActionMenu {
 
     /// Below and right of the pointer, kept on the screen.
     private static func placement(rows: Int, display: X11Display) -> ScreenRect {
-        var root: Window = 0, child: Window = 0
-        var x: Int32 = 0, y: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(display.handle, display.rootWindow, &root, &child, &x, &y, &windowX, &windowY, &mask)
+        let (x, y) = display.pointerLocation()
         let screen = XDefaultScreen(display.handle)
         let screenWidth = Int(XDisplayWidth(display.handle, screen)), screenHeight = Int(XDisplayHeight(display.handle, screen))
         let height = rows * rowHeight
-        return ScreenRect(x: max(0, min(Int(x), screenWidth - width)), y: max(0, min(Int(y), screenHeight - height)),
+        return ScreenRect(x: max(0, min(x, screenWidth - width)), y: max(0, min(y, screenHeight - height)),
                           width: width, height: height)
     }
 }

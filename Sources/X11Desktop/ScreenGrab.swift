@@ -55,7 +55,8 @@ public struct ScreenGrab: Sendable {
 }
 
 extension X11Display {
-    var hasSharedMemory: Bool {
+    /// Screen images shared through memory (MIT-SHM): fast grabs on a local server.
+    public var hasSharedMemory: Bool {
         var major: Int32 = 0, minor: Int32 = 0, pixmaps: Int32 = 0
         return XShmQueryVersion(handle, &major, &minor, &pixmaps) != 0
     }

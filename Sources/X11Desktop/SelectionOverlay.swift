@@ -42,7 +42,7 @@ private final class OverlaySession {
         }
         monitors = visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible
         cursor = XCreateFontCursor(display.handle, CursorShape.crosshair)
-        let pointer = display.pointerPosition()
+        let pointer = display.pointerLocation()
         model = SelectionModel(bounds: bounds, pointerX: pointer.x, pointerY: pointer.y)
         do {
             frozen = try FrozenScreen(display: display, image: screen.image)
@@ -107,7 +107,7 @@ private final class OverlaySession {
             if key.isEscape { return .cancelled }
             if key.isEnter { return model.confirmed }
             if let arrow = key.arrow {
-                let pointer = display.pointerPosition()
+                let pointer = display.pointerLocation()
                 let monitor = monitors.monitor(containingX: pointer.x, y: pointer.y)?.frame ?? model.bounds
                 model.arrow(dx: arrow.dx, dy: arrow.dy, resize: key.shift, fine: key.control, monitor: monitor)
                 redraw()
@@ -175,16 +175,5 @@ private final class OverlaySession {
         let size = label.size
         canvas.fill(ScreenRect(x: corner.x, y: corner.y, width: size.width + 12, height: size.height + 6), RGBAColor(0.1, 0.1, 0.12, 0.85))
         label.draw(on: canvas, x: Double(corner.x + 6), y: Double(corner.y + 3), color: RGBAColor(1, 1, 1))
-    }
-}
-
-extension X11Display {
-    /// The pointer's position in root coordinates.
-    func pointerPosition() -> (x: Int, y: Int) {
-        var root: Window = 0, child: Window = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(handle, rootWindow, &root, &child, &rootX, &rootY, &x, &y, &mask)
-        return (Int(rootX), Int(rootY))
     }
 }

@@ -40,7 +40,8 @@ private func key(_ handle: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPatt
 /// An owned connection to an X server; closed in `deinit`.
 /// Not Sendable: keep it on one thread (or inside one actor).
 public final class X11Display {
-    public let handle: OpaquePointer
+    /// Xlib's connection; only the X targets call Xlib.
+    let handle: OpaquePointer
     public let name: String
 
     public init(name requested: String? = nil) throws(X11Error) {

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XvfbSupport
 import XCTest
-import X11Desktop
+@testable import X11Desktop
 
 /// Whole-screen grabs on private Xvfb servers: colours set by real clients (xsetroot, a window
 /// of the test's own connection) must come back exactly, through MIT-SHM and XGetImage, on 24

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Synchronization
-import X11Desktop
+@testable import X11Desktop
 import XCTest
 import XvfbSupport
 

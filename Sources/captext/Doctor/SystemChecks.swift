@@ -1,4 +1,3 @@
-import CX11
 import DBusWire
 import Foundation
 import Recognition
@@ -14,11 +13,10 @@ enum SystemChecks {
         } catch {
             checks.append(.fail("XTest", "missing: captext cannot type; start the X server with the XTEST extension"))
         }
-        var event: Int32 = 0, error: Int32 = 0
-        checks.append(XShmQueryExtension(display.handle) != 0
+        checks.append(display.hasSharedMemory
             ? .pass("XShm", "available (fast screen grabs)")
             : .fail("XShm", "missing: screen grabs use XGetImage (slower; remote displays have no XShm)", .optional))
-        checks.append(XRRQueryExtension(display.handle, &event, &error) != 0
+        checks.append(display.hasRandR
             ? .pass("XRandR", "available (monitor layout)")
             : .fail("XRandR", "missing: all monitors are treated as one screen", .optional))
         checks.append(keyboard(display))
@@ -30,14 +28,11 @@ enum SystemChecks {
         do { try display.requireXKB() } catch {
             return .fail("keyboard map", "the X server has no XKEYBOARD extension; captext cannot type reliably")
         }
-        let wanted: [(String, Int32)] = [("a", XK_a), ("z", XK_z), ("0", XK_0), ("Return", XK_Return), ("Shift", XK_Shift_L)]
-        let missing = wanted.filter { XKeysymToKeycode(display.handle, KeySym($0.1)) == 0 }.map(\.0)
+        let missing = display.keysymsWithoutKey(["a", "z", "0", "Return", "Shift_L"])
         guard missing.isEmpty else {
             return .fail("keyboard map", "no key for \(missing.joined(separator: ", ")); reset the layout (setxkbmap us)")
         }
-        var state = XkbStateRec()
-        XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
-        return .pass("keyboard map", "XKB, group \(state.group + 1) active")
+        return .pass("keyboard map", "XKB, group \(display.keyboardGroup) active")
     }
 
     static func tesseract(languages: [String], tessdata: Tessdata) -> [DoctorCheck] {

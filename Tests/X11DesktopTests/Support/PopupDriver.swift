@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import XvfbSupport
-import X11Desktop
+@testable import X11Desktop
 
 /// Runs one of captext's popups on a background thread with its own X connection, as the
 /// capture command runs it, so the test's thread stays free to drive it.
