@@ -49,6 +49,9 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/captext"]),
         ]),
 
+        // A private X desktop (Xvfb, session and accessibility bus, IBus), the processes tests
+        // run on it and the built captext binary, for the end-to-end targets.
+        .target(name: "TestDesktop", path: "Tests/TestDesktop"),
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests"),
         .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
