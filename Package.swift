@@ -60,13 +60,11 @@ let package = Package(
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],
                     resources: [.copy("Fixtures")]),
-        // A private Xvfb and the processes tests run on it, for the targets below.
-        .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
-        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11", "XvfbSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11", "TestDesktop"], resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
-        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "XvfbSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "TestDesktop"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
