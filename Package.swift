@@ -62,7 +62,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11", "TestDesktop"], resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
-        .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
+        .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
         .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "TestDesktop"], resources: [.copy("Fixtures")]),
     ],
