@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection"],
+        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "CaptextConfig", "DataDetection", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "CX11", "TestDesktop"], resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
