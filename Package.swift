@@ -53,7 +53,7 @@ let package = Package(
         // run on it and the built captext binary, for the end-to-end targets.
         .target(name: "TestDesktop", path: "Tests/TestDesktop"),
         // Runs the built captext binary end to end.
-        .testTarget(name: "CaptextTests"),
+        .testTarget(name: "CaptextTests", dependencies: ["TestDesktop"]),
         .testTarget(name: "DataDetectionTests", dependencies: ["DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "DataDetection"]),
