@@ -8,7 +8,7 @@ import Glibc
 public final class PrivateDesktop {
     public let display: String
     public let home: URL
-    public let busAddress: String?
+    private let busAddress: String?
     /// Every process started for the desktop, in order: ended in reverse.
     var processes: [Process]
     private let server: Process
@@ -43,7 +43,6 @@ public final class PrivateDesktop {
     deinit { stop() }
 
     public var configHome: URL { home.appendingPathComponent("config") }
-    public var runtimeDirectory: URL { home.appendingPathComponent("run") }
 
     /// The clean environment on this desktop: its display, its bus if any, its XDG directories.
     public var environment: [String: String] {
