@@ -1,3 +1,4 @@
+import FieldAwareness
 import Foundation
 import TestDesktop
 import XCTest
@@ -169,6 +170,10 @@ final class HintCommandTests: XCTestCase {
     func testChromiumInputTypes() throws {
         let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
+        // Chromium exposes its page only when the accessibility bus is switched on, as `captext
+        // daemon` does at start; a private desktop starts with it off (the user's dconf setting
+        // no longer leaks in).
+        XCTAssertEqual(AccessibilitySwitch.set(true, environment: session.environment), .enabled)
         let browser = try session.launch(["chromium", "--no-sandbox", "--force-renderer-accessibility", "--disable-gpu",
                                           "--no-first-run", "--no-default-browser-check", "--password-store=basic",
                                           "--user-data-dir=\(session.home.appendingPathComponent("chromium").path)",
