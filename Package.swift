@@ -57,23 +57,24 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/captext"]),
         ]),
 
+        // A private X desktop (Xvfb, session and accessibility bus, IBus), the processes tests
+        // run on it and the built captext binary, for the end-to-end targets.
+        .target(name: "TestDesktop", path: "Tests/TestDesktop"),
         // Runs the built captext binary end to end.
-        .testTarget(name: "CaptextTests"),
+        .testTarget(name: "CaptextTests", dependencies: ["TestDesktop"]),
         .testTarget(name: "ContentTypesTests", dependencies: ["ContentTypes"]),
         .testTarget(name: "CaptextCoreTests", dependencies: ["CaptextCore", "ContentTypes", "Recognition", "DataDetection"]),
         .testTarget(name: "DataDetectionTests", dependencies: ["ContentTypes", "DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection"],
+        .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
-        // A private Xvfb and the processes tests run on it, for the targets below.
-        .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
-        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "ContentTypes", "CX11", "XvfbSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "ContentTypes", "CX11", "TestDesktop"], resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
-        .testTarget(name: "CaptureTests", resources: [.copy("Fixtures")]),
+        .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
-        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "XvfbSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "TestDesktop"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

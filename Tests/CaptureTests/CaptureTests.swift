@@ -1,10 +1,11 @@
 import Foundation
+import TestDesktop
 import XCTest
 
 /// `captext capture` end to end on a private Xvfb: a real document in an ImageMagick window,
 /// a real terminal receiving the keys, real Tesseract, the clipboard read back with xclip.
 final class CaptureTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var server: PrivateDesktop!
     nonisolated(unsafe) static var document: Client!
     nonisolated(unsafe) static var receiver: XtermReceiver!
 
@@ -18,7 +19,7 @@ final class CaptureTests: XCTestCase {
     override class func setUp() {
         super.setUp()
         do {
-            server = try XvfbServer()
+            server = try PrivateDesktop()
             document = try Client(["display", "-geometry", "+0+0", try fixturePath("card-phone-fax.png")], on: server)
             // ImageMagick sets no _NET_WM_PID: find its window by title.
             _ = try server.waitForWindow("--name", "ImageMagick: card-phone-fax")
@@ -35,7 +36,7 @@ final class CaptureTests: XCTestCase {
         super.tearDown()
     }
 
-    var server: XvfbServer { Self.server }
+    var server: PrivateDesktop { Self.server }
     var receiver: XtermReceiver { Self.receiver }
 
     func capture(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {

@@ -1,10 +1,11 @@
 import Foundation
+import TestDesktop
 import XCTest
 
 /// `captext capture --select` end to end: the overlay driven with XTest pointer and key events
 /// (xdotool), over card-phone-fax.png shown at the screen's top-left corner.
 final class SelectCaptureTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var server: PrivateDesktop!
     nonisolated(unsafe) static var document: Client!
     nonisolated(unsafe) static var receiver: XtermReceiver!
     nonisolated(unsafe) static var other: XtermReceiver!
@@ -12,7 +13,7 @@ final class SelectCaptureTests: XCTestCase {
     override class func setUp() {
         super.setUp()
         do {
-            server = try XvfbServer()
+            server = try PrivateDesktop()
             document = try Client(["display", "-geometry", "+0+0", try fixturePath("card-phone-fax.png")], on: server)
             _ = try server.waitForWindow("--name", "ImageMagick: card-phone-fax")
             receiver = try XtermReceiver(on: server, geometry: "60x6+0+560")
@@ -30,7 +31,7 @@ final class SelectCaptureTests: XCTestCase {
         super.tearDown()
     }
 
-    var server: XvfbServer { Self.server }
+    var server: PrivateDesktop { Self.server }
     var receiver: XtermReceiver { Self.receiver }
 
     /// Starts `captext capture --select ARGS` with the receiver focused, and waits for the overlay.

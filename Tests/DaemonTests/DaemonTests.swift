@@ -1,5 +1,5 @@
 import Foundation
-import XvfbSupport
+import TestDesktop
 import X11Desktop
 import XCTest
 
@@ -26,7 +26,7 @@ final class DaemonTests: XCTestCase {
     }
 
     func testChordHeldByAnotherClientIsReportedAndTheOthersFire() throws {
-        let other = try X11Display(name: harness.xvfb.display)
+        let other = try X11Display(name: harness.desktop.display)
         let holder = try HotkeyGrabber(display: other)
         XCTAssertEqual(try holder.grab([try Chord("Super+T")]), [])
 
@@ -62,8 +62,8 @@ final class DaemonTests: XCTestCase {
         let first = try harness.start()
         let second = try harness.captext("daemon")
         XCTAssertEqual(second.status, 2)
-        XCTAssertEqual(second.stderr, "captext: a captext daemon is already running for display \(harness.xvfb.display) (pid \(first.processIdentifier))\n")
-        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.xvfb.display.dropFirst()).sock").path
+        XCTAssertEqual(second.stderr, "captext: a captext daemon is already running for display \(harness.desktop.display) (pid \(first.processIdentifier))\n")
+        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.desktop.display.dropFirst()).sock").path
         let mode = try FileManager.default.attributesOfItem(atPath: socket)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600)
     }
@@ -79,31 +79,31 @@ final class DaemonTests: XCTestCase {
     func testHotkeysFollowALayoutSwitch() throws {
         try harness.start()
         // German layout: Z moves to the key where US has Y.
-        try harness.xvfb.setLayout("de")
+        try harness.desktop.setLayout("de")
         try harness.waitForLog("keyboard mapping changed")
         try harness.fire("super+z", chord: "Super+Z")
-        try harness.xvfb.setLayout("us")
+        try harness.desktop.setLayout("us")
         try harness.fire("super+z", chord: "Super+Z", times: 2)
     }
 
     func testSIGTERMExitsAndReleasesTheGrabs() throws {
         try harness.start()
-        let other = try X11Display(name: harness.xvfb.display)
+        let other = try X11Display(name: harness.desktop.display)
         let probe = try HotkeyGrabber(display: other)
         XCTAssertEqual(try probe.probe(try Chord("Super+T"))?.reason, .taken)
         harness.signal(SIGTERM)
         XCTAssertEqual(try harness.waitForExit(), 0)
         XCTAssertNil(try probe.probe(try Chord("Super+T")))
         XCTAssertNil(try probe.probe(try Chord("Ctrl+Alt+Y")))
-        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.xvfb.display.dropFirst()).sock").path
+        let socket = harness.root.appendingPathComponent("run/captext/daemon-\(harness.desktop.display.dropFirst()).sock").path
         XCTAssertFalse(FileManager.default.fileExists(atPath: socket))
     }
 
     func testXServerGoingAwayEndsTheDaemonWithAMessage() throws {
         try harness.start()
-        harness.xvfb.kill()
+        harness.desktop.killXServer()
         XCTAssertEqual(try harness.waitForExit(), 1)
-        XCTAssertTrue(harness.log.contains("the X server of display \(harness.xvfb.display) went away; exiting"), harness.log)
+        XCTAssertTrue(harness.log.contains("the X server of display \(harness.desktop.display) went away; exiting"), harness.log)
     }
 
     func testBadConfigAtStartIsRefusedWithLineAndKey() throws {
@@ -142,7 +142,7 @@ final class DaemonCaptureTests: XCTestCase {
         terminal.environment = harness.environment
         try terminal.run()
         defer { terminal.terminate() }
-        try harness.xvfb.focus(try harness.xvfb.window(of: terminal))
+        try harness.desktop.focus(try harness.desktop.window(of: terminal))
         usleep(300_000)  // the shell switches the tty to raw mode
         // The first XTest key makes the XTest keyboard the core keyboard's source, a keymap
         // change that moves nothing: the chord must still be grabbed when its key comes.
@@ -154,7 +154,7 @@ final class DaemonCaptureTests: XCTestCase {
         }
         XCTAssertTrue(overlay, harness.log)
         usleep(400_000)  // the overlay maps its windows, then grabs pointer and keyboard
-        try harness.xvfb.run("xdotool", "mousemove", "0", "228", "mousedown", "1", "mousemove", "450", "250",
+        try harness.desktop.run("xdotool", "mousemove", "0", "228", "mousedown", "1", "mousemove", "450", "250",
                              "mousemove", "899", "268", "mouseup", "1")  // the phone line
         try harness.waitForLog("Ctrl+Alt+P: capture done: delivered 14 characters")
         var text = ""
@@ -181,9 +181,9 @@ final class DaemonCaptureTests: XCTestCase {
             usleep(50_000)
         }
         usleep(400_000)  // the overlay maps its windows, then grabs pointer and keyboard
-        try harness.xvfb.run("xdotool", "mousemove", "200", "350", "click", "1")  // the email line
+        try harness.desktop.run("xdotool", "mousemove", "200", "350", "click", "1")  // the email line
         try harness.waitForLog("Ctrl+Alt+S: capture done: delivered 28 characters")
-        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+        XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
     }
 
     func testMenuChoosesTheContentTypeOrCancels() throws {
@@ -195,14 +195,14 @@ final class DaemonCaptureTests: XCTestCase {
 
         try harness.press("ctrl+alt+m")
         try waitForMenu(harness)
-        try harness.xvfb.run("xdotool", "key", "Escape")
+        try harness.desktop.run("xdotool", "key", "Escape")
         try harness.waitForLog("Ctrl+Alt+M: capture ended with status 1: cancelled")
 
         try harness.press("ctrl+alt+m")
         try waitForMenu(harness)
-        try harness.xvfb.run("xdotool", "key", "3")  // Email address
+        try harness.desktop.run("xdotool", "key", "3")  // Email address
         try harness.waitForLog("Ctrl+Alt+M: capture done: delivered 28 characters")
-        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+        XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
     }
 
     private func waitForMenu(_ harness: DaemonHarness) throws {
@@ -224,10 +224,10 @@ final class DaemonCaptureTests: XCTestCase {
         try harness.start()
 
         // The second release arrives while the first capture is still reading.
-        try harness.xvfb.run("xdotool", "key", "--clearmodifiers", "ctrl+alt+e", "ctrl+alt+e")
+        try harness.desktop.run("xdotool", "key", "--clearmodifiers", "ctrl+alt+e", "ctrl+alt+e")
         try harness.waitForLog("Ctrl+Alt+E: capture done: delivered 28 characters")
         XCTAssertEqual(harness.occurrences("Ctrl+Alt+E ignored: a capture is running"), 1, harness.log)
-        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+        XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
     }
 
     private func showDocument(_ harness: DaemonHarness) throws -> Process {
@@ -260,7 +260,7 @@ final class DaemonCaptureTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr + harness.log)
         try harness.waitForLog("capture requested by a client")
         try harness.waitForLog("client: capture done: delivered 28 characters")
-        XCTAssertEqual(try harness.xvfb.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
+        XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
 
         // Without the daemon's help when asked not to.
         var alone = harness.environment

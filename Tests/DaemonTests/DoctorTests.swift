@@ -1,5 +1,5 @@
 import Foundation
-import XvfbSupport
+import TestDesktop
 import X11Desktop
 import XCTest
 
@@ -8,7 +8,7 @@ final class DoctorTests: XCTestCase {
     func testReportsEveryCheckAndATakenHotkey() throws {
         let harness = try DaemonHarness(config: DaemonTests.config)
         defer { harness.stop() }
-        let display = harness.xvfb.display
+        let display = harness.desktop.display
 
         let holder = try HotkeyGrabber(display: try X11Display(name: display))
         XCTAssertEqual(try holder.grab([try Chord("Super+T")]), [])

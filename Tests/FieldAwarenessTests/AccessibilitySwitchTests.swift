@@ -1,10 +1,11 @@
 import FieldAwareness
+import TestDesktop
 import XCTest
 
 /// The real org.a11y.Bus, activated on a private session bus.
 final class AccessibilitySwitchTests: XCTestCase {
     func testReadAndTurnOn() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         let environment = session.environment
         XCTAssertEqual(AccessibilitySwitch.set(false, environment: environment), .disabled)

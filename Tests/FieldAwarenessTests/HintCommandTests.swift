@@ -1,11 +1,13 @@
+import FieldAwareness
 import Foundation
+import TestDesktop
 import XCTest
 
 /// `captext hint` end to end: real X clients on a private Xvfb, a private session bus with the
 /// real accessibility bus (at-spi2-core) and, for input purposes, a real ibus-daemon.
 final class HintCommandTests: XCTestCase {
     func testWindowPropertyAndRulesWorkWithoutAnAccessibilityBus() throws {
-        let session = try DesktopSession(accessibility: false)
+        let session = try PrivateDesktop()
         defer { session.stop() }
         try #"""
         [[window_rules]]
@@ -45,7 +47,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testAHungBusCostsADeadlineNotAHang() throws {
-        let session = try DesktopSession(accessibility: false)
+        let session = try PrivateDesktop()
         defer { session.stop() }
         // A socket that accepts connections and never answers, posing as the session bus.
         let path = session.home.appendingPathComponent("silent-bus").path
@@ -76,7 +78,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testGTKFieldsByLabelRoleAndKeywordThenWindowRules() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         // A rule for the whole window: the fields' own signals outrank it; a field that says
         // nothing falls back to it.
@@ -110,7 +112,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testGermanKoreanAndJapaneseLabels() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         let expected: [(label: String, type: String, keyword: String)] = [
             ("Telefonnummer", "phone", "telefon"), ("E-Mail-Adresse", "email", "e-mail"), ("Lieferadresse", "address", "adresse"),
@@ -127,7 +129,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testZenityFormsFieldsAreLabelledByPosition() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         let zenity = try session.launch(["zenity", "--forms", "--add-entry=Tracking number", "--add-entry=Mobile", "--add-password=Password"])
         defer { zenity.terminate(); zenity.waitUntilExit() }
@@ -147,7 +149,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testQtBuddyLabel() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         // Qt exposes itself only when accessibility is on before it starts.
         let form = try FormApp("qt-form.py", fields: ["name=&Name", "phone=&Handynummer"], on: session,
@@ -166,8 +168,12 @@ final class HintCommandTests: XCTestCase {
     /// Chromium and Firefox expose an HTML field's input type as the AT-SPI attribute
     /// `text-input-type`; the fields of browser-form.html say nothing else.
     func testChromiumInputTypes() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
+        // Chromium exposes its page only when the accessibility bus is switched on, as `captext
+        // daemon` does at start; a private desktop starts with it off (the user's dconf setting
+        // no longer leaks in).
+        XCTAssertEqual(AccessibilitySwitch.set(true, environment: session.environment), .enabled)
         let browser = try session.launch(["chromium", "--no-sandbox", "--force-renderer-accessibility", "--disable-gpu",
                                           "--no-first-run", "--no-default-browser-check", "--password-store=basic",
                                           "--user-data-dir=\(session.home.appendingPathComponent("chromium").path)",
@@ -177,7 +183,7 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testFirefoxInputTypes() throws {
-        let session = try DesktopSession(accessibility: true)
+        let session = try PrivateDesktop(sessionBus: true)
         defer { session.stop() }
         let profile = session.home.appendingPathComponent("firefox")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -197,13 +203,13 @@ final class HintCommandTests: XCTestCase {
 
     private func browserForm() throws -> URL {
         guard let page = Bundle.module.url(forResource: "Fixtures/browser-form.html", withExtension: nil) else {
-            throw FieldTestFailure("missing fixture browser-form.html")
+            throw TestFailure("missing fixture browser-form.html")
         }
         return page
     }
 
     /// Tabs through the form's four fields: each must give its type, and the last its html id.
-    private func assertBrowserFormHints(_ browser: Process, on session: DesktopSession,
+    private func assertBrowserFormHints(_ browser: Process, on session: PrivateDesktop,
                                         file: StaticString = #filePath, line: UInt = #line) throws {
         try session.focus(try session.window(of: browser))
         let expected = [("phone", "text-input-type 'tel'"), ("email", "text-input-type 'email'"), ("url", "text-input-type 'url'"),
@@ -224,13 +230,13 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testInputPurposeSeenThroughIBus() throws {
-        let session = try DesktopSession(accessibility: true, ibus: true)
+        let session = try PrivateDesktop(sessionBus: true, ibus: true)
         defer { session.stop() }
         let ime = ["GTK_IM_MODULE": "ibus"]
         let form = try FormApp("gtk-form.py", fields: ["email=E-mail", "purpose-phone="], on: session, environment: ime)
         let output = Pipe()
         let follower = Process()
-        follower.executableURL = try captextBinary()
+        follower.executableURL = URL(fileURLWithPath: captextBinary)
         follower.arguments = ["hint", "--follow"]
         follower.environment = session.environment
         follower.standardOutput = output
@@ -265,14 +271,4 @@ final class HintCommandTests: XCTestCase {
         }
         return lines
     }
-}
-
-func captextBinary() throws -> URL {
-    let candidates = [Bundle.main.bundleURL.appendingPathComponent("captext"),
-                      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("captext"),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("captext")]
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-        throw XCTSkip("no captext binary next to the test bundle")
-    }
-    return found
 }

@@ -1,6 +1,7 @@
 import FieldAwareness
 import Foundation
 import Synchronization
+import TestDesktop
 import XCTest
 
 /// The daemon's long-running connections on a private desktop with a real ibus-daemon.
@@ -8,7 +9,7 @@ final class ReconnectionTests: XCTestCase {
     /// IBus going away (killed, restarted on a new socket) is noticed and followed: the monitor
     /// connects to the new one by itself, and says so each way.
     func testIBusMonitorConnectsAgainAfterIBusRestarts() throws {
-        let session = try DesktopSession(accessibility: false, ibus: true)
+        let session = try PrivateDesktop(ibus: true)
         defer { session.stop() }
         let logged = Mutex<[String]>([])
         let monitor = IBusPurposeMonitor(environment: session.environment) { line in logged.withLock { $0.append(line) } }

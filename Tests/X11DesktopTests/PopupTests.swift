@@ -1,19 +1,19 @@
 import CX11
 import Foundation
-import XvfbSupport
+import TestDesktop
 import XCTest
 @testable import X11Desktop
 
 /// The chooser and the preview prompt on a private Xvfb, driven with XTest while an xterm
 /// holds the keyboard focus, which must never move.
 final class PopupTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var server: PrivateDesktop!
     nonisolated(unsafe) static var xterm: FocusedXterm!
 
     override class func setUp() {
         super.setUp()
         do {
-            server = try XvfbServer()
+            server = try PrivateDesktop()
             try server.run("xsetroot", "-solid", "#405060")
             xterm = try FocusedXterm(on: server)
         } catch {
@@ -69,8 +69,8 @@ final class PopupTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let flags = try runProcess(["pkg-config", "--cflags", "pangocairo"], environment: environment)
         XCTAssertEqual(flags.status, 0, flags.stderr)
-        let check = try runProcess(["clang", "-fsyntax-only", "-x", "c", "-"] + flags.stdout.split(separator: " ").map(String.init),
-                                   environment: environment, input: "#include <pango/pangocairo.h>\n#include \"\(header)\"\n")
+        let check = try runProcess(["clang", "-fsyntax-only", "-x", "c", "-"] + flags.stdout.split(whereSeparator: \.isWhitespace).map(String.init),
+                                   environment: environment, input: Data("#include <pango/pangocairo.h>\n#include \"\(header)\"\n".utf8))
         XCTAssertEqual(check.status, 0, check.stderr)
     }
 

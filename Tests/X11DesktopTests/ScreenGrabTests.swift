@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import XvfbSupport
+import TestDesktop
 import XCTest
 @testable import X11Desktop
 
@@ -9,7 +9,7 @@ import XCTest
 /// and 16-bit screens; monitors come from XRandR.
 final class ScreenGrabTests: XCTestCase {
     func testRootColourAndWindowOn24BitScreenThroughBothMethods() throws {
-        let server = try XvfbServer()
+        let server = try PrivateDesktop()
         defer { server.stop() }
         try server.run("xsetroot", "-solid", "#ff8000")
         let display = try X11Display(name: server.display)
@@ -32,14 +32,14 @@ final class ScreenGrabTests: XCTestCase {
     }
 
     func testAutomaticGrabUsesSharedMemoryOnALocalServer() throws {
-        let server = try XvfbServer()
+        let server = try PrivateDesktop()
         defer { server.stop() }
         let display = try X11Display(name: server.display)
         XCTAssertEqual(try ScreenGrab(display: display).method, .sharedMemory)
     }
 
     func test16BitScreenConvertsThroughTheVisualMasks() throws {
-        let server = try XvfbServer(extraArguments: ["-screen", "0", "640x480x16"])
+        let server = try PrivateDesktop(xvfbArguments: ["-screen", "0", "640x480x16"])
         defer { server.stop() }
         let display = try X11Display(name: server.display)
         for (name, rgb) in [("#ff0000", (UInt8(255), UInt8(0), UInt8(0))), ("#00ff00", (0, 255, 0)),
@@ -54,7 +54,7 @@ final class ScreenGrabTests: XCTestCase {
     }
 
     func testWithoutExtraMonitorsTheRootIsTheOnlyMonitor() throws {
-        let server = try XvfbServer()
+        let server = try PrivateDesktop()
         defer { server.stop() }
         let display = try X11Display(name: server.display)
         let monitors = display.monitors()
@@ -63,7 +63,7 @@ final class ScreenGrabTests: XCTestCase {
     }
 
     func testTwoMonitorsFromXRandR() throws {
-        let server = try XvfbServer(extraArguments: ["-screen", "0", "2560x800x24"])
+        let server = try PrivateDesktop(xvfbArguments: ["-screen", "0", "2560x800x24"])
         defer { server.stop() }
         try server.run("xrandr", "--setmonitor", "LEFT", "1280/338x800/211+0+0", "screen")
         try server.run("xrandr", "--setmonitor", "RIGHT", "1280/338x600/211+1280+200", "none")
@@ -80,7 +80,7 @@ final class ScreenGrabTests: XCTestCase {
     }
 
     func testCroppingKeepsExactPixelsAndRefusesRegionsOutsideTheScreen() throws {
-        let server = try XvfbServer()
+        let server = try PrivateDesktop()
         defer { server.stop() }
         try server.run("xsetroot", "-solid", "#101010")
         let display = try X11Display(name: server.display)

@@ -1,19 +1,19 @@
 import CX11
 import Foundation
-import XvfbSupport
+import TestDesktop
 import XCTest
 @testable import X11Desktop
 
 /// The selection overlay on a private Xvfb, driven with XTest from the test's own connection
 /// while an xterm holds the keyboard focus, which must never move.
 final class SelectionOverlayTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var server: PrivateDesktop!
     nonisolated(unsafe) static var xterm: FocusedXterm!
 
     override class func setUp() {
         super.setUp()
         do {
-            server = try XvfbServer()
+            server = try PrivateDesktop()
             try server.run("xsetroot", "-solid", "#c08040")
             xterm = try FocusedXterm(on: server)
         } catch {
@@ -145,7 +145,7 @@ final class SelectionOverlayTests: XCTestCase {
 /// Two monitors at different positions and sizes on one wide screen (xrandr --setmonitor).
 final class SelectionOverlayMonitorTests: XCTestCase {
     func testOneWindowPerMonitorAndRootCoordinatesAcrossThem() throws {
-        let server = try XvfbServer(extraArguments: ["-screen", "0", "2560x800x24"])
+        let server = try PrivateDesktop(xvfbArguments: ["-screen", "0", "2560x800x24"])
         defer { server.stop() }
         try server.run("xrandr", "--setmonitor", "LEFT", "1280/338x800/211+0+0", "screen")
         try server.run("xrandr", "--setmonitor", "RIGHT", "1280/338x600/211+1280+200", "none")

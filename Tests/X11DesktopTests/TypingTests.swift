@@ -1,13 +1,13 @@
 import CX11
 import Foundation
-import XvfbSupport
+import TestDesktop
 import XCTest
 @testable import X11Desktop
 
 /// `captext type` end to end on a private Xvfb, into real receivers that report exactly what
 /// arrived: xterm (raw `cat`), a GTK entry and a GTK text view (zenity).
 final class TypingTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer!
+    nonisolated(unsafe) static var server: PrivateDesktop!
     nonisolated(unsafe) static var xterm: XtermReceiver!
 
     static let cases: [(name: String, text: String)] = [
@@ -28,7 +28,7 @@ final class TypingTests: XCTestCase {
     override class func setUp() {
         super.setUp()
         do {
-            server = try XvfbServer()
+            server = try PrivateDesktop()
             xterm = try XtermReceiver(on: server)
         } catch {
             XCTFail("cannot start the X test environment: \(error)")
@@ -41,7 +41,7 @@ final class TypingTests: XCTestCase {
         super.tearDown()
     }
 
-    var server: XvfbServer { Self.server }
+    var server: PrivateDesktop { Self.server }
     var xterm: XtermReceiver { Self.xterm }
 
     // MARK: - Characters on every layout
@@ -219,13 +219,13 @@ final class TypingTests: XCTestCase {
     }
 
     func testLostConnectionIsReported() throws {
-        let doomed = try XvfbServer()
+        let doomed = try PrivateDesktop()
         let terminal = try XtermReceiver(on: doomed)
         try terminal.reset()
         let typing = try startType(["--file", "-"], input: String(repeating: try fixture("many-scripts-2000.txt"), count: 4),
                                    server: doomed, errors: true)
         usleep(400_000)
-        doomed.kill()
+        doomed.killXServer()
         typing.process.waitUntilExit()
         let message = typing.stderr()
         XCTAssertEqual(typing.process.terminationStatus, 1, message)
@@ -250,7 +250,7 @@ final class TypingTests: XCTestCase {
     }
 
     func testNoXTestExtension() throws {
-        let plain = try XvfbServer(extraArguments: ["-extension", "XTEST"])
+        let plain = try PrivateDesktop(xvfbArguments: ["-extension", "XTEST"])
         defer { plain.stop() }
         let result = try runProcess([captextBinary, "type", "x"], environment: plain.environment)
         XCTAssertEqual(result.status, 2)
@@ -334,7 +334,7 @@ final class TypingTests: XCTestCase {
     }
 
     private func type(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
-        try runProcess([captextBinary, "type"] + arguments, environment: server.environment, input: input)
+        try runProcess([captextBinary, "type"] + arguments, environment: server.environment, input: input.map { Data($0.utf8) })
     }
 
     private func startType(_ arguments: [String], input: String? = nil) throws -> Process {
@@ -342,7 +342,7 @@ final class TypingTests: XCTestCase {
     }
 
     /// Starts `captext type` without waiting; with `errors`, its stderr can be read afterwards.
-    private func startType(_ arguments: [String], input: String?, server: XvfbServer? = nil,
+    private func startType(_ arguments: [String], input: String?, server: PrivateDesktop? = nil,
                            errors: Bool) throws -> (process: Process, stderr: () -> String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: captextBinary)

@@ -1,16 +1,16 @@
 import CX11
 import Foundation
 import Synchronization
+import TestDesktop
 @testable import X11Desktop
 import XCTest
-import XvfbSupport
 
 /// X protocol errors belong to the connection that caused them.
 final class X11DisplayTests: XCTestCase {
     /// Two connections on two threads, as in the daemon: one keeps failing (a window that does
     /// not exist), the other keeps succeeding; the failures never fail the other's requests.
     func testAnErrorOnOneConnectionNeverFailsAnother() throws {
-        let server = try XvfbServer()
+        let server = try PrivateDesktop()
         defer { server.stop() }
         let rounds = 2000, name = server.display
         // Failed requests per connection: [failing one, succeeding one].

@@ -1,39 +1,30 @@
 import Foundation
-import XvfbSupport
+import TestDesktop
 import XCTest
 
-/// A `captext daemon` on a private Xvfb with its own XDG_RUNTIME_DIR and XDG_CONFIG_HOME;
+/// A `captext daemon` on a private desktop (its home holds XDG_RUNTIME_DIR and XDG_CONFIG_HOME);
 /// its standard error goes to a file the test reads.
 final class DaemonHarness {
-    let xvfb: XvfbServer
-    private(set) var root: URL!
-    private(set) var configFile: URL!
+    let desktop: PrivateDesktop
+    let configFile: URL
     private(set) var process: Process?
-    private var logFile: URL!
+    private let logFile: URL
 
     init(config: String) throws {
-        xvfb = try XvfbServer()
-        do { try prepare(config) } catch {
-            xvfb.stop()
+        desktop = try PrivateDesktop()
+        configFile = desktop.configHome.appendingPathComponent("captext/config.toml")
+        logFile = desktop.home.appendingPathComponent("daemon.log")
+        do { try writeConfig(config) } catch {
+            desktop.stop()
             throw error
         }
     }
 
-    private func prepare(_ config: String) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("captext-daemon-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("run"), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("config/captext"), withIntermediateDirectories: true)
-        configFile = root.appendingPathComponent("config/captext/config.toml")
-        logFile = root.appendingPathComponent("daemon.log")
-        try writeConfig(config)
-    }
+    /// The desktop's home: `run/` is XDG_RUNTIME_DIR, `config/` XDG_CONFIG_HOME.
+    var root: URL { desktop.home }
 
     var environment: [String: String] {
-        var environment = xvfb.environment
-        environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("run").path
-        environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
-        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        var environment = desktop.environment
         environment["CAPTEXT_LANG"] = "eng"
         return environment
     }
@@ -79,7 +70,7 @@ final class DaemonHarness {
 
     /// Presses and releases a chord with XTest, as xdotool names it ("super+t").
     func press(_ keys: String) throws {
-        try xvfb.run("xdotool", "key", "--clearmodifiers", keys)
+        try desktop.run("xdotool", "key", "--clearmodifiers", keys)
     }
 
     /// Presses a chord and waits until the daemon has started (for the `times`-th time) and
@@ -114,7 +105,6 @@ final class DaemonHarness {
             if (try? waitForExit(seconds: 5)) == nil { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        xvfb.stop()
-        try? FileManager.default.removeItem(at: root)
+        desktop.stop()
     }
 }

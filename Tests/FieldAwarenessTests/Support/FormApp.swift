@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import TestDesktop
 
 /// A test form (Fixtures/gtk-form.py or qt-form.py) driven over stdin: `focus(name)` moves the
 /// keyboard focus to one of its fields and waits until the form says it did.
@@ -8,15 +8,15 @@ final class FormApp {
     private let process: Process
     private let input = Pipe()
     private let output = Pipe()
-    private let session: DesktopSession
+    private let session: PrivateDesktop
 
-    init(_ script: String, fields: [String], on session: DesktopSession, environment: [String: String] = [:]) throws {
+    init(_ script: String, fields: [String], on session: PrivateDesktop, environment: [String: String] = [:]) throws {
         self.session = session
         guard let path = Bundle.module.url(forResource: "Fixtures/\(script)", withExtension: nil)?.path else {
-            throw FieldTestFailure("missing fixture \(script)")
+            throw TestFailure("missing fixture \(script)")
         }
         process = try session.launch(["/usr/bin/python3", path] + fields, environment: environment, stdin: input, stdout: output)
-        guard Self.readLine(output) == "ready" else { throw FieldTestFailure("\(script) did not start") }
+        guard Self.readLine(output) == "ready" else { throw TestFailure("\(script) did not start") }
         window = try session.window(of: process)
         try session.focus(window)
     }
@@ -29,7 +29,7 @@ final class FormApp {
 
     func focus(_ name: String) throws {
         input.fileHandleForWriting.write(Data("\(name)\n".utf8))
-        guard Self.readLine(output) == "focused \(name)" else { throw FieldTestFailure("the form could not focus \(name)") }
+        guard Self.readLine(output) == "focused \(name)" else { throw TestFailure("the form could not focus \(name)") }
         // Let the toolkit tell the accessibility bus and the input method.
         usleep(150_000)
     }
@@ -51,20 +51,7 @@ final class FormApp {
     }
 }
 
-/// Runs the captext binary built next to this test bundle on `session`'s desktop.
-func captext(_ arguments: [String], on session: DesktopSession, environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let binary = try captextBinary()
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.environment = session.environment.merging(extra) { $1 }
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+/// Runs captext on `session`'s desktop.
+func captext(_ arguments: [String], on session: PrivateDesktop, environment extra: [String: String] = [:]) throws -> ProcessResult {
+    try runProcess([captextBinary] + arguments, environment: session.environment.merging(extra) { $1 })
 }

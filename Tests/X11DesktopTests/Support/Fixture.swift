@@ -1,5 +1,5 @@
 import Foundation
-import XvfbSupport
+import TestDesktop
 
 /// Text of a file in Fixtures/.
 func fixture(_ name: String) throws -> String {

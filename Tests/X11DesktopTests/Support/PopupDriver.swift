@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import XvfbSupport
+import TestDesktop
 @testable import X11Desktop
 
 /// Runs one of captext's popups on a background thread with its own X connection, as the
@@ -166,7 +166,7 @@ final class FocusedXterm {
     let process: Process
     let window: Window
 
-    init(on server: XvfbServer) throws {
+    init(on server: PrivateDesktop) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
         process.arguments = ["-geometry", "40x5+700+500"]

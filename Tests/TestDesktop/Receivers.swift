@@ -1,24 +1,21 @@
 import Foundation
-import XvfbSupport
+import Glibc
 
 /// xterm running `stty raw -echo; cat >> FILE`: every byte the terminal sends arrives in FILE
 /// unchanged (raw mode: Return arrives as \r, Tab as \t).
-final class XtermReceiver {
-    let window: String
+public final class XtermReceiver {
+    public let window: String
     private let process: Process
     private let file: URL
-    private let server: XvfbServer
+    private let server: PrivateDesktop
 
-    init(on server: XvfbServer) throws {
+    /// `geometry` as xterm takes it ("48x6+700+560"); xterm's default without.
+    public init(on server: PrivateDesktop, geometry: String? = nil) throws {
         self.server = server
         file = FileManager.default.temporaryDirectory.appendingPathComponent("captext-xterm-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-        process.arguments = ["-u8", "-e", "sh", "-c", "stty raw -echo; cat >> '\(file.path)'"]
-        process.environment = server.environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let placement = geometry.map { ["-geometry", $0] } ?? []
+        process = try server.launch(["xterm"] + placement + ["-u8", "-e", "sh", "-c", "stty raw -echo; cat >> '\(file.path)'"])
         window = try server.window(of: process)
         // The shell inside must have switched the tty to raw mode before keys arrive.
         usleep(300_000)
@@ -31,15 +28,15 @@ final class XtermReceiver {
     }
 
     /// Empties the file and focuses the terminal.
-    func reset() throws {
+    public func reset() throws {
         try Data().write(to: file)
         try server.focus(window)
     }
 
-    var contents: String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+    public var contents: String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
 
     /// What arrived, once it equals `expected` or stops changing for `quiet` seconds.
-    func received(expecting expected: String, quiet: TimeInterval = 1.5) -> String {
+    public func received(expecting expected: String, quiet: TimeInterval = 1.5) -> String {
         var last = contents, changed = Date()
         while last != expected && Date().timeIntervalSince(changed) < quiet {
             usleep(20_000)
@@ -51,26 +48,19 @@ final class XtermReceiver {
 }
 
 /// A zenity dialog (GTK) that prints what its field holds when closed with OK.
-final class ZenityReceiver {
-    enum Kind { case entry, textView }
+public final class ZenityReceiver {
+    public enum Kind { case entry, textView }
 
-    let window: String
+    public let window: String
     private let process: Process
     private let output = Pipe()
     private let kind: Kind
-    private let server: XvfbServer
+    private let server: PrivateDesktop
 
-    init(_ kind: Kind, on server: XvfbServer) throws {
+    public init(_ kind: Kind, on server: PrivateDesktop) throws {
         self.kind = kind
         self.server = server
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/zenity")
-        process.arguments = kind == .entry ? ["--entry"] : ["--text-info", "--editable"]
-        process.environment = server.environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try server.launch(["zenity"] + (kind == .entry ? ["--entry"] : ["--text-info", "--editable"]), stdout: output)
         window = try server.window(of: process)
         try server.focus(window)
     }
@@ -82,7 +72,7 @@ final class ZenityReceiver {
 
     /// Presses OK (Return in the entry, a click on the text view's OK button) and returns what
     /// zenity printed; the entry's trailing newline is removed.
-    func finish(pressReturn: Bool = true) throws -> String {
+    public func finish(pressReturn: Bool = true) throws -> String {
         switch kind {
         case .entry:
             if pressReturn { try server.run("xdotool", "key", "Return") }
