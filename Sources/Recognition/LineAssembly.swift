@@ -7,17 +7,27 @@ enum LineAssembly {
         let pairs = zip(words, words.dropFirst()).map { ($0, $1, Pair($0, $1)) }
         let cjkGaps = pairs.filter { $0.2.kind != .other }.map(\.2.gap).sorted()
         let letterSpacing = cjkGaps.count >= 2 ? max(cjkGaps[cjkGaps.count / 5], 0) : 0
+        // Hangul words of several syllables mean Tesseract split at the spaces only (a
+        // proportional font): every gap is a word gap, none is the letter spacing to discount.
+        let hangulSpacing = Self.splitsEverySyllable(words) ? letterSpacing : 0
         var text = words.first?.text ?? ""
         for (_, right, pair) in pairs {
             switch pair.kind {
             case .other: text += " "
-            case .hangul where Double(pair.gap - letterSpacing) > 0.16 * Double(lineHeight): text += " "
+            case .hangul where Double(pair.gap - hangulSpacing) > 0.16 * Double(lineHeight): text += " "
             case .ideographic where Double(pair.gap - letterSpacing) > 0.5 * Double(lineHeight): text += " "
             default: break
             }
             text += right.text
         }
         return text
+    }
+
+    /// Whether most Hangul words are one syllable each: a monospaced terminal font, whose
+    /// cells Tesseract reads as words.
+    private static func splitsEverySyllable(_ words: [RecognizedWord]) -> Bool {
+        let hangul = words.map { $0.text.unicodeScalars.filter { Script($0) == .hangul }.count }.filter { $0 > 0 }
+        return 2 * hangul.filter { $0 == 1 }.count > hangul.count
     }
 
     /// Two neighbouring words and the gap between their boxes.

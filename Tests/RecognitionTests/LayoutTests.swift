@@ -23,6 +23,14 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 17), "심볼릭 링크")
     }
 
+    /// A proportional font: Tesseract splits Korean at the spaces only, so every gap between
+    /// its words is a space (none is letter spacing to discount).
+    func testKoreanWordsOfSeveralSyllablesKeepEverySpace() {
+        let words = [word("알", x: 0, width: 16), word("수", x: 22, width: 16), word("없는", x: 44, width: 34),
+                     word("이름", x: 84, width: 34), word("또는", x: 124, width: 34), word("서비스", x: 164, width: 52)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 20), "알 수 없는 이름 또는 서비스")
+    }
+
     func testWideGapBetweenCJKLabelsStaysASpace() {
         let words = [word("設定", x: 0, width: 30), word("保存", x: 31, width: 30), word("終了", x: 120, width: 30)]
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "設定保存 終了")
