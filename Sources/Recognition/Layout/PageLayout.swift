@@ -11,6 +11,9 @@ struct PageLayout: Sendable {
     let regions: [TextRegion]
     /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
     let panelOfRegion: [Int]
+    /// Each region's pictures: icons beside its text (a dialog's, a list's), which Tesseract
+    /// would read as a letter or two ("9?", "Q"); painted over before reading.
+    let picturesOfRegion: [[BoundingBox]]
     let panels: Panels
 
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
@@ -44,6 +47,9 @@ struct PageLayout: Sendable {
         let panelOfRegion = order.flatMap { Array(repeating: groups[$0].panel, count: groups[$0].regions.count) }
         self.regions = regions
         self.panelOfRegion = panelOfRegion
+        picturesOfRegion = regions.map { region in
+            pieces.filter { $0.glyphs == 1 && 2 * $0.box.height >= 5 * region.textHeight && region.box.contains($0.box) }.map(\.box)
+        }
     }
 
     /// Rows of rectangles top to bottom (one joins a row while it starts above the middle of
