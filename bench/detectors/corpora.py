@@ -1,4 +1,4 @@
-"""Loads the evaluation corpora into cases, each with its own judge (see ../shared/eval/detectors/README.md)."""
+"""Loads the evaluation corpora into cases, each with its own judge (see corpus/README.md)."""
 import csv
 import json
 import os

@@ -1,5 +1,15 @@
-"""Shared helpers for the benches under bench/: a private Xvfb, CER scoring, timed runs, the
-captext binary.
+"""Shared helpers for the benches under bench/, so that every bench starts its X server, scores
+text, times tools and finds the binary the same way:
+
+  Xvfb          a private Xvfb on a display number the server picks itself (-displayfd), with an
+                environment for its clients (UTF-8 locale, X11 GTK, no accessibility bridge)
+  SessionBus    a private D-Bus session bus and XDG_RUNTIME_DIR, for clients that talk AT-SPI
+  levenshtein   edit distance between two strings
+  normalise, cer
+                the character error rate of OCR output against its truth
+  timed         one run of a command: its output, wall-clock seconds, and what went wrong if anything
+  find_captext  the release binary bench/build-captext builds (or $CAPTEXT, or a given path)
+  mean, tesseract_version
 
     import os, sys
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -13,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import unicodedata
 
@@ -72,12 +83,12 @@ def mean(xs):
 
 # ---------------------------------------------------------------- running tools
 
-def timed(argv, timeout=TIMEOUT, ok_codes=(0, 1)):
+def timed(argv, timeout=TIMEOUT, ok_codes=(0, 1), env=None):
     """(stdout, seconds, problem) of one run; problem is None when it ran normally
     (exit status in ok_codes: captext exits 1 for "no text found", still a result)."""
     start = time.perf_counter()
     try:
-        proc = subprocess.run(argv, capture_output=True, timeout=timeout)
+        proc = subprocess.run(argv, capture_output=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return "", time.perf_counter() - start, f"timed out after {timeout}s"
     seconds = time.perf_counter() - start
@@ -88,11 +99,11 @@ def timed(argv, timeout=TIMEOUT, ok_codes=(0, 1)):
     return out, seconds, None
 
 
-def find_captext(no_build):
+def find_captext(no_build, path=None):
     """(path, None) of a captext binary with a working `read`, or (None, why not).
-    $CAPTEXT wins; otherwise bench/build-captext builds release (or, with no_build, only
-    names .build/release/captext)."""
-    path = os.environ.get("CAPTEXT")
+    `path` (a bench's own option) wins, then $CAPTEXT; otherwise bench/build-captext builds
+    release (or, with no_build, only names .build/release/captext)."""
+    path = path or os.environ.get("CAPTEXT")
     if not path:
         if not no_build:
             if not shutil.which("swift"):
@@ -156,6 +167,41 @@ class Xvfb:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+# ---------------------------------------------------------------- a private session bus
+
+class SessionBus:
+    """A private D-Bus session bus with its own XDG_RUNTIME_DIR, where the accessibility bus
+    it starts puts its socket (not ~/.cache/at-spi): benches that talk AT-SPI leave the
+    desktop's buses alone. `env` is the bus's own environment; its clients take `bus.env`.
+
+        with benchkit.SessionBus(dict(os.environ, LANG="C.UTF-8")) as bus, benchkit.Xvfb() as x:
+            subprocess.run(["zenity", "--entry"], env=dict(bus.env, DISPLAY=x.name))
+    """
+
+    def __init__(self, env):
+        self.runtime = tempfile.mkdtemp(prefix="captext-bench-")
+        base = dict(env, XDG_RUNTIME_DIR=self.runtime)
+        self.proc = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], env=base,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        address = self.proc.stdout.readline().strip()
+        if not address:
+            self.close()
+            raise RuntimeError("dbus-daemon did not start (no address printed)")
+        self.env = dict(base, DBUS_SESSION_BUS_ADDRESS=address)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait()
+        shutil.rmtree(self.runtime, ignore_errors=True)
 
     def __enter__(self):
         return self
