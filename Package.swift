@@ -40,8 +40,14 @@ let package = Package(
         .target(name: "DataDetection", dependencies: ["ContentTypes", "CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
         // The user's config file.
         .target(name: "CaptextConfig", dependencies: ["ContentTypes", "TOMLKit"]),
-        // The X11 desktop: display, keyboard and typing, focus, capture.
-        .target(name: "X11Desktop", dependencies: ["ContentTypes", "CX11", "CCairo"]),
+        // The X connection (X errors per connection), windows, properties, events, monitors.
+        .target(name: "X11Connection", dependencies: ["CX11"]),
+        // The keyboard: typing with XTest and global hotkeys.
+        .target(name: "X11Input", dependencies: ["X11Connection", "ContentTypes", "CX11"]),
+        // The screen's pixels (MIT-SHM or XGetImage) and text served as a selection.
+        .target(name: "X11Capture", dependencies: ["X11Connection", "CX11"]),
+        // The selection overlay and popups (chooser, preview, action menu), drawn with cairo and pango.
+        .target(name: "X11Popups", dependencies: ["X11Connection", "X11Capture", "CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
         .target(name: "FieldAwareness", dependencies: ["ContentTypes", "DBusWire", "DataDetection"]),
 
@@ -50,7 +56,7 @@ let package = Package(
         .target(name: "CaptextCore", dependencies: ["ContentTypes", "Recognition", "DataDetection"]),
 
         .executableTarget(name: "captext", dependencies: [
-            "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Desktop", "CaptextConfig", "FieldAwareness", "DBusWire",
+            "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups", "CaptextConfig", "FieldAwareness", "DBusWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
@@ -70,11 +76,13 @@ let package = Package(
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "X11DesktopTests", dependencies: ["X11Desktop", "ContentTypes", "CX11", "TestDesktop"], resources: [.copy("Fixtures")]),
+        // The four X libraries on a private Xvfb (the capture and popup tests share their windows).
+        .testTarget(name: "X11Tests", dependencies: ["X11Connection", "X11Input", "X11Capture", "X11Popups", "ContentTypes", "CX11", "TestDesktop"],
+                    resources: [.copy("Fixtures")]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.
-        .testTarget(name: "DaemonTests", dependencies: ["X11Desktop", "TestDesktop"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DaemonTests", dependencies: ["X11Connection", "X11Input", "TestDesktop"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

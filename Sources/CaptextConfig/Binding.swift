@@ -13,7 +13,7 @@ public struct Binding: Sendable, Equatable {
         case menu
     }
 
-    /// The chord as written in the file ("Super+Shift+P"); X11Desktop's `Chord` parses it.
+    /// The chord as written in the file ("Super+Shift+P"); X11Input's `Chord` parses it.
     public var chord: String
     public var action: Action
     public var type: ContentType?

@@ -3,7 +3,7 @@ import CaptextConfig
 import FieldAwareness
 import Foundation
 import Recognition
-import X11Desktop
+import X11Connection
 
 struct DaemonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

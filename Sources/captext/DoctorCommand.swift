@@ -2,7 +2,7 @@ import ArgumentParser
 import CaptextConfig
 import Foundation
 import Recognition
-import X11Desktop
+import X11Connection
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,7 @@ import ContentTypes
 import DataDetection
 import FieldAwareness
 import Foundation
-import X11Desktop
+import X11Connection
 
 /// The content type the focused field wants, found once — for `captext hint` and for a capture
 /// run without the daemon (the daemon keeps a `FieldTracker` instead): the window's facts, then

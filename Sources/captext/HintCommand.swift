@@ -4,7 +4,7 @@ import ContentTypes
 import DataDetection
 import FieldAwareness
 import Foundation
-import X11Desktop
+import X11Connection
 
 struct HintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

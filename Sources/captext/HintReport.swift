@@ -2,7 +2,7 @@ import CaptextConfig
 import ContentTypes
 import FieldAwareness
 import Foundation
-import X11Desktop
+import X11Connection
 
 /// `captext hint --json`: the hint, where it came from, and the facts it was decided from.
 struct HintReport: Encodable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import X11Desktop
+import X11Capture
+import X11Connection
 
 extension SelectionName: ExpressibleByArgument {
     public init?(argument: String) {

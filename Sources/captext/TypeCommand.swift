@@ -1,7 +1,8 @@
 import ArgumentParser
 import ContentTypes
 import Foundation
-import X11Desktop
+import X11Connection
+import X11Input
 
 extension NewlineMode: ExpressibleByArgument {}
 extension TabMode: ExpressibleByArgument {}

@@ -1,4 +1,4 @@
-import X11Desktop
+import X11Input
 import XCTest
 
 final class ChordTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import TestDesktop
-import X11Desktop
+import X11Connection
+import X11Input
 import XCTest
 
 /// `captext daemon` end to end on a private Xvfb: chords pressed with XTest (xdotool), the

@@ -1,6 +1,7 @@
 import Foundation
 import TestDesktop
-import X11Desktop
+import X11Connection
+import X11Input
 import XCTest
 
 /// `captext doctor` on a private Xvfb.

@@ -1,5 +1,6 @@
 import CaptextCore
-import X11Desktop
+import X11Capture
+import X11Connection
 
 /// The screen rectangle a fixed source (region, window, monitor) names, checked against the grab.
 enum CaptureArea {

@@ -3,7 +3,8 @@ import CaptextCore
 import ContentTypes
 import DataDetection
 import FieldAwareness
-import X11Desktop
+import X11Connection
+import X11Input
 
 /// The one place that decides which content type a capture looks for: the request's type (the
 /// command line or a hotkey binding: explicit), else what the focused window and its field say

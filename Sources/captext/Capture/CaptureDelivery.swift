@@ -1,5 +1,6 @@
 import CaptextCore
-import X11Desktop
+import X11Connection
+import X11Input
 
 /// Hands the chosen text to its destination: the counterpart of UIKeyInput's insertText.
 struct CaptureDelivery {

@@ -5,7 +5,10 @@ import DataDetection
 import FieldAwareness
 import Foundation
 import Recognition
-import X11Desktop
+import X11Capture
+import X11Connection
+import X11Input
+import X11Popups
 
 /// One capture from start to delivery: remember the focused window, freeze the screen, take
 /// the selection, recognise it, keep what the field wants, let the user choose or edit, deliver.

@@ -1,5 +1,8 @@
 import Recognition
-import X11Desktop
+import X11Capture
+import X11Connection
+import X11Input
+import X11Popups
 
 /// Why a capture stopped before delivering, in one line the user can act on.
 enum CaptureError: Error, CustomStringConvertible, Sendable {

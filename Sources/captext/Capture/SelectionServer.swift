@@ -1,5 +1,5 @@
 import Foundation
-import X11Desktop
+import X11Capture
 
 /// Puts text on an X selection that stays available after captext exits: a detached
 /// `captext serve-selection` process owns it until another client takes it (as xclip does).

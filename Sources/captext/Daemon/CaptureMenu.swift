@@ -1,7 +1,8 @@
 import CaptextCore
 import ContentTypes
 import DataDetection
-import X11Desktop
+import X11Connection
+import X11Popups
 
 /// The `menu` binding's popup: which capture to run. The binding's own options (region,
 /// languages, destination) stay; an entry sets the content type or copies instead of typing.

@@ -2,7 +2,8 @@ import CaptextConfig
 import Foundation
 import Glibc
 import Synchronization
-import X11Desktop
+import X11Connection
+import X11Input
 
 /// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
 /// signals and config reloads. Captures run elsewhere (`runner`), one at a time.

@@ -1,7 +1,7 @@
 import CaptextConfig
 import CaptextCore
 import Recognition
-import X11Desktop
+import X11Input
 
 /// The config's bindings with their chords and languages checked; a chord that cannot be read
 /// is a config error at the binding's line.

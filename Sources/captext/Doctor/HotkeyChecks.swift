@@ -1,4 +1,5 @@
-import X11Desktop
+import X11Connection
+import X11Input
 
 enum HotkeyChecks {
     /// Each bound chord: free to grab, held by the running daemon, or taken by another program.

@@ -1,7 +1,8 @@
 import DBusWire
 import Foundation
 import Recognition
-import X11Desktop
+import X11Capture
+import X11Connection
 
 /// Checks of the X server and the libraries captext relies on.
 enum SystemChecks {
