@@ -35,11 +35,13 @@ SAME_GLYPH = str.maketrans({"\u2010": "-", "\u2011": "-"})
 
 # ---------------------------------------------------------------- scoring
 
-def normalise(text, group):
+def normalise(text, group, lang=""):
     """NFKC; U+2010/U+2011 -> '-'; whitespace runs -> one space, trimmed; for group 'cjk'
-    all whitespace removed."""
+    all whitespace removed, except in Korean, which writes a space between words (a missing
+    or extra one is an error there)."""
     text = unicodedata.normalize("NFKC", text).translate(SAME_GLYPH)
-    return re.sub(r"\s+", "" if group == "cjk" else " ", text).strip()
+    spaced = group != "cjk" or lang.startswith("kor")
+    return re.sub(r"\s+", " " if spaced else "", text).strip()
 
 
 def levenshtein(a, b):
@@ -69,9 +71,9 @@ def levenshtein(a, b):
     return score
 
 
-def cer(truth, output, group):
+def cer(truth, output, group, lang=""):
     """(CER in percent, normalised truth length, edits) of `output` against `truth`."""
-    t, o = normalise(truth, group), normalise(output, group)
+    t, o = normalise(truth, group, lang), normalise(output, group, lang)
     edits = levenshtein(t, o)
     return 100.0 * edits / max(1, len(t)), len(t), edits
 
