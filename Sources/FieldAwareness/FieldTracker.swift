@@ -57,7 +57,7 @@ public final class FieldTracker: Sendable {
                     let bus = try subscribe(deadline: .now + timeout)
                     setAccessibility("")
                     if attempts == 1 { firstAttempt.signal() }
-                    if lost { log("accessibility bus: subscribed again") }
+                    if lost { log("accessibility bus: subscribed again"); lost = false }
                     backoff.reset()
                     follow(bus)
                 } catch {

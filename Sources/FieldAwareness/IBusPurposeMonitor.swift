@@ -85,7 +85,7 @@ public final class IBusPurposeMonitor: Sendable {
                 // The address is read again each time: a restarted IBus listens on a new socket.
                 let connection = try IBusConnection(address: IBusAddress.find(environment: environment).get())
                 state.withLock { $0.status = .listening }
-                if lost { log("IBus: connected again") }
+                if lost { log("IBus: connected again"); lost = false }
                 backoff.reset()
                 follow(connection, until: stopped)
                 problem = "the connection to IBus closed"

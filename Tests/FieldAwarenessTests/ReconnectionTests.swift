@@ -23,5 +23,8 @@ final class ReconnectionTests: XCTestCase {
         try session.restartIBus()
         waitFor("the loss logged") { logged.withLock { $0.first?.hasPrefix("IBus: the connection to IBus closed") == true } }
         waitFor("connected again") { monitor.status == .listening && logged.withLock { $0.last } == "IBus: connected again" }
+        // A second loss is told again.
+        try session.restartIBus()
+        waitFor("the second loss and reconnection logged") { logged.withLock { $0.count } == 4 && monitor.status == .listening }
     }
 }
