@@ -3,7 +3,7 @@ import Foundation
 /// How long to wait before connecting again to a bus that went away (the accessibility bus
 /// restarts with the session's services, IBus when the user switches input methods): half a
 /// second, then twice as long each time up to half a minute, so a bus that is gone for good
-/// costs a connection attempt every 30 s and one that comes back is found within a second.
+/// costs a connection attempt every 30 s and one that restarts at once is found within a second.
 struct Backoff {
     static let first = Duration.milliseconds(500)
     static let longest = Duration.seconds(30)

@@ -115,7 +115,7 @@ extension FilledShapes.Shape {
 }
 
 /// Connected areas of one flat colour (4-connected), from runs along the rows.
-struct FlatAreas {
+private struct FlatAreas {
     struct Area {
         var box: BoundingBox
         var count: Int
