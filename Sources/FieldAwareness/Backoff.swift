@@ -8,24 +8,41 @@ struct Backoff {
     static let first = Duration.milliseconds(500)
     static let longest = Duration.seconds(30)
 
-    private(set) var delay = Backoff.first
+    private var delay = Backoff.first
 
     /// The wait before the next attempt; the one after it is longer.
-    mutating func next() -> Duration {
+    private mutating func next() -> Duration {
         defer { delay = min(delay * 2, Self.longest) }
         return delay
     }
 
     /// After a connection that worked: the next loss starts from the shortest wait again.
-    mutating func reset() { delay = Self.first }
+    private mutating func reset() { delay = Self.first }
+
+    /// Runs `session` again and again until `stopped`, with growing pauses between runs. A run
+    /// connects, calls `connected` once it has, follows the connection until it goes away and
+    /// returns why it ended. `log` hears the first loss and every reconnection, named `name`.
+    static func keepConnected(_ name: String, log: @escaping (String) -> Void, stopped: () -> Bool,
+                              session: (_ connected: () -> Void) -> String) {
+        var backoff = Backoff(), lost = false
+        while !stopped() {
+            let problem = session {
+                if lost { log("\(name): connected again"); lost = false }
+                backoff.reset()
+            }
+            guard !stopped() else { return }
+            if !lost { log("\(name): \(problem); connecting again with growing pauses (up to \(longest))") }
+            lost = true
+            guard sleep(backoff.next(), unless: stopped) else { return }
+        }
+    }
 
     /// Sleeps `duration` in short steps; false as soon as `stopped` says so.
-    static func sleep(_ duration: Duration, unless stopped: () -> Bool) -> Bool {
+    private static func sleep(_ duration: Duration, unless stopped: () -> Bool) -> Bool {
         let end = ContinuousClock.now + duration
         while ContinuousClock.now < end {
             if stopped() { return false }
-            let step = min(end - ContinuousClock.now, .milliseconds(50))
-            Thread.sleep(forTimeInterval: Double(step.components.attoseconds) / 1e18 + Double(step.components.seconds))
+            Thread.sleep(forTimeInterval: min(end - ContinuousClock.now, .milliseconds(50)) / .seconds(1))
         }
         return !stopped()
     }

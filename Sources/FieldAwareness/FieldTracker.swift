@@ -50,24 +50,20 @@ public final class FieldTracker: Sendable {
         inputMethod.onChange { [weak self] _ in self?.refreshPurpose() }
         let firstAttempt = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            var backoff = Backoff(), attempts = 0, lost = false
-            while !stopped.load(ordering: .acquiring) {
+            var attempts = 0
+            Backoff.keepConnected("accessibility bus", log: log, stopped: { stopped.load(ordering: .acquiring) }) { connected in
                 attempts += 1
                 do {
                     let bus = try subscribe(deadline: .now + timeout)
                     setAccessibility("")
                     if attempts == 1 { firstAttempt.signal() }
-                    if lost { log("accessibility bus: subscribed again"); lost = false }
-                    backoff.reset()
+                    connected()
                     follow(bus)
                 } catch {
                     setAccessibility("cannot subscribe to accessibility focus events: \(error)")
                     if attempts == 1 { firstAttempt.signal() }
                 }
-                guard !stopped.load(ordering: .acquiring) else { return }
-                if !lost { log("accessibility bus: \(accessibilityStatus); subscribing again with growing pauses (up to \(Backoff.longest))") }
-                lost = true
-                guard Backoff.sleep(backoff.next(), unless: { stopped.load(ordering: .acquiring) }) else { return }
+                return accessibilityStatus
             }
         }
         thread.name = "captext-accessibility"

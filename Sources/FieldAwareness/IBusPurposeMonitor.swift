@@ -76,28 +76,22 @@ public final class IBusPurposeMonitor: Sendable {
         return Observation(purpose: name, hints: purpose.hints, context: focused.context, focusedAt: focused.at)
     }
 
-    private func listen(environment: [String: String], log: (String) -> Void) {
-        var backoff = Backoff(), lost = false
+    private func listen(environment: [String: String], log: @escaping (String) -> Void) {
         let stopped = { self.state.withLock { $0.stopped } }
-        while !stopped() {
+        Backoff.keepConnected("IBus", log: log, stopped: stopped) { connected in
             let problem: String
             do {
                 // The address is read again each time: a restarted IBus listens on a new socket.
                 let connection = try IBusConnection(address: IBusAddress.find(environment: environment).get())
                 state.withLock { $0.status = .listening }
-                if lost { log("IBus: connected again"); lost = false }
-                backoff.reset()
+                connected()
                 follow(connection, until: stopped)
                 problem = "the connection to IBus closed"
             } catch {
-                problem = error.description
+                problem = "\(error)"
             }
-            guard !stopped() else { return }
             state.withLock { $0.status = .unavailable(problem); $0.focused = nil }
-            let wait = backoff.next()
-            if !lost { log("IBus: \(problem); connecting again with growing pauses (up to \(Backoff.longest))") }
-            lost = true
-            guard Backoff.sleep(wait, unless: stopped) else { return }
+            return problem
         }
     }
 

@@ -92,15 +92,21 @@ extension X11Display {
     }
 
     /// Walks up from `window` to the first window with WM_CLASS.
+    /// The window's parent; nil when the server cannot tell (the window is gone).
+    func parent(of window: Window) -> Window? {
+        var root: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(handle, window, &root, &parent, &children, &count) != 0 else { return nil }
+        if let children { XFree(children) }
+        return parent
+    }
+
     func clientWindow(from window: Window) -> Window? {
         var current = window
         while current != 0 && current != rootWindow {
             if !wmClass(of: current).isEmpty { return current }
-            var root: Window = 0, parent: Window = 0
-            var children: UnsafeMutablePointer<Window>?
-            var count: UInt32 = 0
-            guard XQueryTree(handle, current, &root, &parent, &children, &count) != 0 else { return nil }
-            if let children { XFree(children) }
+            guard let parent = parent(of: current) else { return nil }
             current = parent
         }
         return nil

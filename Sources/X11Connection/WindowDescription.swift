@@ -50,11 +50,7 @@ extension X11Display {
         while current != 0 && current != rootWindow {
             if let value = utf8Property("_CAPTEXT_CONTENT_TYPE", of: current) { return (value, UInt(current)) }
             if current == client { return nil }
-            var root: Window = 0, parent: Window = 0
-            var children: UnsafeMutablePointer<Window>?
-            var count: UInt32 = 0
-            guard XQueryTree(handle, current, &root, &parent, &children, &count) != 0 else { return nil }
-            if let children { XFree(children) }
+            guard let parent = parent(of: current) else { return nil }
             current = parent
         }
         return nil

@@ -11,6 +11,8 @@ struct FilledShapes: Sendable {
         var colour: Colour
         /// The colour around it, which a rounded corner shows inside its box.
         var surround: Colour
+        /// The ink on its colour, a gray mask of `box` (0 ink; see `innerInk`).
+        var ink: Image
     }
 
     /// Largest first, so that a shape inside another (a field on a highlighted row) is
@@ -31,11 +33,10 @@ struct FilledShapes: Sendable {
             guard Self.heights.contains(box.height), 2 * box.width >= 3 * box.height, 2 * box.area < pageArea,
                   10 * area.count >= 6 * box.area,
                   let surround = Self.surround(box, colour: area.colour, in: image) else { return nil }
-            let shape = Shape(box: box, colour: area.colour, surround: surround)
+            let ink = Self.innerInk(box, colour: area.colour, surround: surround, in: image)
             // Text: a few separate marks (the holes of one bold letter are no word).
-            let marks = InkComponents(shape.innerInk(in: image)) { $0 == 0 }.components
-                .filter { $0.height >= 3 && 10 * $0.height <= 8 * box.height }
-            return marks.count >= 2 ? shape : nil
+            let marks = InkComponents(ink) { $0 == 0 }.components.filter { $0.height >= 3 && 10 * $0.height <= 8 * box.height }
+            return marks.count >= 2 ? Shape(box: box, colour: area.colour, surround: surround, ink: ink) : nil
         }.sorted { $0.box.area > $1.box.area }
     }
 
@@ -45,13 +46,12 @@ struct FilledShapes: Sendable {
     }
 
     /// `mask` (0 ink) with each shape's box replaced by the ink on the shape's own colour.
-    func refine(_ mask: inout Image, of image: Image) {
+    func refine(_ mask: inout Image) {
         for shape in shapes {
-            let inner = shape.innerInk(in: image)
-            for y in 0..<inner.height {
-                for x in 0..<inner.width {
-                    mask.pixels[(shape.box.y + y) * mask.width + shape.box.x + x] = inner.pixels[y * inner.width + x]
-                }
+            for y in 0..<shape.box.height {
+                let row = (shape.box.y + y) * mask.width + shape.box.x
+                mask.pixels.replaceSubrange(row..<row + shape.box.width,
+                                            with: shape.ink.pixels[y * shape.box.width..<(y + 1) * shape.box.width])
             }
         }
     }
@@ -79,12 +79,11 @@ struct FilledShapes: Sendable {
     }
 }
 
-extension FilledShapes.Shape {
-    /// A gray mask of the box (0 ink): what differs from the shape's colour, except what is
-    /// joined to the surrounding colour at the box's edge (a rounded corner's outside and its
-    /// smoothed rim). Text that touches the edge (a highlight without padding) stays.
-    func innerInk(in image: Image) -> Image {
-        typealias Colour = BackgroundMap.Colour
+extension FilledShapes {
+    /// A gray mask of `box` (0 ink): what differs from `colour`, except what is joined to the
+    /// `surround`ing colour at the box's edge (a rounded corner's outside and its smoothed
+    /// rim). Text that touches the edge (a highlight without padding) stays.
+    private static func innerInk(_ box: BoundingBox, colour: Colour, surround: Colour, in image: Image) -> Image {
         let channels = image.format.rawValue, width = box.width, height = box.height
         var ink = [Bool](repeating: false, count: width * height)
         var outside = [Bool](repeating: false, count: width * height)
@@ -97,20 +96,8 @@ extension FilledShapes.Shape {
                 }
             }
         }
-        var stack: [Int] = []
-        for x in 0..<width { stack += [x, (height - 1) * width + x] }
-        for y in 0..<height { stack += [y * width, y * width + width - 1] }
-        stack.removeAll { !outside[$0] }
-        while let i = stack.popLast() {
-            guard ink[i] else { continue }
-            ink[i] = false
-            let x = i % width, y = i / width
-            if x > 0 { stack.append(i - 1) }
-            if x < width - 1 { stack.append(i + 1) }
-            if y > 0 { stack.append(i - width) }
-            if y < height - 1 { stack.append(i + width) }
-        }
-        return Image(width: width, height: height, format: .gray, pixels: ink.map { $0 ? 0 : 255 })
+        let rim = edgeReached(width: width, height: height, starts: { outside[$0] }, passes: { ink[$0] })
+        return Image(width: width, height: height, format: .gray, pixels: ink.indices.map { ink[$0] && !rim[$0] ? 0 : 255 })
     }
 }
 

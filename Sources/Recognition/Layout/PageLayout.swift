@@ -25,7 +25,7 @@ struct PageLayout: Sendable {
             : Panels(windows: windows, width: image.width, height: image.height)
         let panels = panels  // the closure below may not capture self before it is initialised
         var mask = background.inkMask(of: image)
-        shapes.refine(&mask, of: image)
+        shapes.refine(&mask)
         let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
         for piece in pieces { byPanel[piece.panel + 1].append(piece) }

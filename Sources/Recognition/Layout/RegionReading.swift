@@ -52,29 +52,13 @@ extension PageLayout {
         let channels = crop.format.rawValue, width = crop.width, height = crop.height
         var paint = [Bool](repeating: false, count: width * height)
         crop.pixels.withUnsafeBufferPointer { pixels in
-            func isOther(_ x: Int, _ y: Int) -> Bool {
-                !text.contains(x: x, y: y)
-                    && fill.distance(to: BackgroundMap.Colour(pixels, pixel: y * width + x, channels: channels)) > BackgroundMap.inkDistance
+            func isOther(_ i: Int) -> Bool {
+                !text.contains(x: i % width, y: i / width)
+                    && fill.distance(to: BackgroundMap.Colour(pixels, pixel: i, channels: channels)) > BackgroundMap.inkDistance
             }
-            var stack: [(Int, Int)] = []
-            for y in 0..<height {
-                for x in 0..<width where isForeign(box.x + x, box.y + y) {
-                    paint[y * width + x] = true
-                }
-                for x in [0, width - 1] where isOther(x, y) { stack.append((x, y)) }
-            }
-            for x in 0..<width { for y in [0, height - 1] where isOther(x, y) { stack.append((x, y)) } }
-            var reached = [Bool](repeating: false, count: width * height)
-            while let (x, y) = stack.popLast() {
-                guard !reached[y * width + x] else { continue }
-                reached[y * width + x] = true
-                paint[y * width + x] = true
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                where nx >= 0 && ny >= 0 && nx < width && ny < height && !reached[ny * width + nx] && isOther(nx, ny) {
-                    stack.append((nx, ny))
-                }
-            }
+            paint = edgeReached(width: width, height: height, starts: isOther, passes: isOther)
         }
+        for i in paint.indices where !paint[i] && isForeign(box.x + i % width, box.y + i / width) { paint[i] = true }
         let value = [fill.red, fill.green, fill.blue, 255].map(UInt8.init)
         for i in paint.indices where paint[i] {
             for c in 0..<channels { crop.pixels[i * channels + c] = channels == 1 ? value[0] : value[c] }
