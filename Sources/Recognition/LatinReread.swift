@@ -105,7 +105,7 @@ enum GarbledRunReread {
         text.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) }
     }
 
-    private static func hasSyllable(_ text: String) -> Bool {
+    static func hasSyllable(_ text: String) -> Bool {
         text.unicodeScalars.contains { LineAssembly.Script($0) != .other && !hasJamo(String($0)) && !(0x3000...0x303F).contains($0.value) }
     }
 

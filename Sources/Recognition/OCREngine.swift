@@ -47,6 +47,28 @@ public final class OCREngine {
     /// `area`: only this part of the page (in its own pixels).
     func recognize(_ page: PreparedPage, mode: TessPageSegMode, characters: String? = nil,
                    area: BoundingBox? = nil) throws(RecognitionError) -> [RecognizedBlock] {
+        try results(page, mode: mode, characters: characters, area: area) { collectBlocks($0, geometry: page.geometry) } ?? []
+    }
+
+    /// The characters read in `area` of `page`, each with its box (levelled pixels) and
+    /// confidence: where a word's script changes.
+    func symbols(_ page: PreparedPage, mode: TessPageSegMode, area: BoundingBox) throws(RecognitionError) -> [RecognizedWord] {
+        try results(page, mode: mode, characters: nil, area: area) { iterator in
+            var symbols: [RecognizedWord] = []
+            repeat {
+                guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+                let text = String(cString: raw)
+                TessDeleteText(raw)
+                let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL)) / 100
+                symbols.append(RecognizedWord(text: text, box: Self.box(iterator, RIL_SYMBOL, page.geometry), confidence: min(max(confidence, 0), 1)))
+            } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+            return symbols
+        } ?? []
+    }
+
+    /// Runs Tesseract on `page` and hands its result iterator to `collect`; nil when nothing was found.
+    private func results<T>(_ page: PreparedPage, mode: TessPageSegMode, characters: String?, area: BoundingBox?,
+                            _ collect: (OpaquePointer) -> T) throws(RecognitionError) -> T? {
         OpenMP.runSerially()
         TessBaseAPISetPageSegMode(api, mode)
         // The engine is reused: a whitelist must not outlive this page.
@@ -58,18 +80,21 @@ public final class OCREngine {
         if let area { TessBaseAPISetRectangle(api, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height)) }
         defer { TessBaseAPIClear(api) }
         guard TessBaseAPIRecognize(api, nil) == 0 else { throw .recognitionFailed }
-        guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
+        guard let iterator = TessBaseAPIGetIterator(api) else { return nil }
         defer { TessResultIteratorDelete(iterator) }
-        return collectBlocks(iterator, geometry: page.geometry)
+        return collect(iterator)
+    }
+
+    /// The box of the iterator's current element at `level`, in levelled pixels.
+    private static func box(_ iterator: OpaquePointer, _ level: TessPageIteratorLevel, _ geometry: PageGeometry) -> BoundingBox {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        TessPageIteratorBoundingBox(TessResultIteratorGetPageIterator(iterator), level, &left, &top, &right, &bottom)
+        return geometry.levelled(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
     }
 
     private func collectBlocks(_ iterator: OpaquePointer, geometry: PageGeometry) -> [RecognizedBlock] {
         let page = TessResultIteratorGetPageIterator(iterator)
-        func box(_ level: TessPageIteratorLevel) -> BoundingBox {
-            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
-            return geometry.levelled(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
-        }
+        func box(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, geometry) }
         var builder = StructureBuilder()
         repeat {
             if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { builder.startBlock(box(RIL_BLOCK)) }

@@ -36,6 +36,13 @@ extension OCREngine {
                 try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: word)
             }
         }
+        if options.characters == nil, GluedParticleReread.hasCandidates(blocks), let cjkEngine, let latinEngine {
+            blocks = try GluedParticleReread.reread(blocks) { box throws(RecognitionError) in
+                try cjkEngine.symbols(page, mode: PSM_SINGLE_WORD, area: page.geometry.page(box))
+            } latinWord: { box throws(RecognitionError) in
+                try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: box)
+            }
+        }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)), codes: codes)
     }

@@ -66,6 +66,10 @@ convert -size 300x30 xc:white -font DejaVu-Sans-Mono -pointsize 8 -fill gray55 -
 render korean-english.png "Noto Sans Mono CJK KR 14" white black "AutoRemover가 뭔가를 망가뜨린 것으로 보입니다. 이 문제는 실제
 안 됩니다. apt에 대해 버그 보고를 하십시오."
 
+# A dark GTK dialog in Korean with Latin words glued to particles ("apt에", "AutoRemover가"),
+# cut from a page of bench/page-accuracy (zenity --info, Adwaita dark, Noto Sans CJK KR).
+convert ../../bench/page-accuracy/corpus/p27-kor-info-article.png -crop 733x152+24+35 +repage korean-dialog.png
+
 # Buttons of several colours in a row, each label in a hue close in brightness to its
 # button, with the page around them: read button by button, each on its own colour.
 convert -size 380x50 xc:"#f6f6f6" -font DejaVu-Sans -pointsize 13 \

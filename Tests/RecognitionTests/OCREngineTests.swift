@@ -157,6 +157,14 @@ extension OCREngineTests {
         XCTAssertTrue(text.replacingOccurrences(of: " ", with: "").contains("됩니다.apt에대해"), text)
     }
 
+    /// A Latin word and its particle read as one Latin word ("AutoRemover7}", "…org="): cut
+    /// where the Korean model reads the particle, the Latin part read by English alone.
+    func testParticleGluedIntoALatinWordIsReadWithItsScript() async throws {
+        let text = try await ImageAnalyzer(languages: ["kor", "eng"]).analyze(Fixtures.image("korean-dialog.png")).text
+        XCTAssertTrue(text.hasPrefix("AutoRemover가 뭔가를"), text)
+        XCTAssertTrue(text.contains("apt@packages.debian.org로 이메일을"), text)
+    }
+
     /// A photo-like tilt is levelled before Tesseract sees it (unlevelled it reads "ree py bn Sun"),
     /// and the lines' boxes come back upright around the tilted lines of the original.
     func testTiltedParagraphIsLevelled() throws {

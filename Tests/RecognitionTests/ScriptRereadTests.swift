@@ -62,3 +62,35 @@ final class ScriptRereadTests: XCTestCase {
         XCTAssertEqual(GarbledRunReread.runs(in: line[0].paragraphs[0].lines[0]), [])
     }
 }
+
+extension ScriptRereadTests {
+    /// "CD를" read as one Latin word "CDS": the Korean model's characters end in a sure "를";
+    /// the cut whose Latin part reads surest wins, and a doubtful Latin part changes nothing.
+    func testParticleGluedIntoALatinWordIsCutWhereTheSurestLatinReadingEnds() throws {
+        let line = page([word("이", x: 0, confidence: 0.95), word("CDS", x: 50, confidence: 0.6), word("APT", x: 150, confidence: 0.95)])
+        XCTAssertTrue(GluedParticleReread.hasCandidates(line))
+        let symbols = [RecognizedWord(text: "0", box: BoundingBox(x: 50, y: 0, width: 10, height: 20), confidence: 0.9),
+                       RecognizedWord(text: "은", box: BoundingBox(x: 62, y: 0, width: 12, height: 20), confidence: 0.9),
+                       RecognizedWord(text: "를", box: BoundingBox(x: 76, y: 0, width: 14, height: 20), confidence: 0.95)]
+        var cuts: [Int] = []
+        let reread = try GluedParticleReread.reread(line) { _ in symbols } latinWord: { box in
+            cuts.append(box.maxX)
+            return [RecognizedWord(text: box.maxX == 76 ? "CD" : "C", box: box, confidence: box.maxX == 76 ? 0.95 : 0.85)]
+        }
+        XCTAssertEqual(cuts, [62, 76])
+        XCTAssertEqual(reread[0].paragraphs[0].lines[0].words.map(\.text), ["이", "CD를", "APT"])
+        let doubtful = try GluedParticleReread.reread(line) { _ in symbols } latinWord: { box in
+            [RecognizedWord(text: "CD", box: box, confidence: 0.5)]
+        }
+        XCTAssertEqual(doubtful, line)
+    }
+
+    /// Sure Latin words, words followed at once by their particle, and lines without Korean
+    /// are not read again.
+    func testOnlyDoubtfulLatinWordsAmongKoreanAreCandidates() {
+        XCTAssertFalse(GluedParticleReread.hasCandidates(page([word("이", x: 0, confidence: 0.95), word("APT", x: 50, confidence: 0.95)])))
+        XCTAssertFalse(GluedParticleReread.hasCandidates(page([word("이", x: 0, confidence: 0.95), word("apt", x: 50, confidence: 0.5),
+                                                               word("에", x: 92, confidence: 0.9)])))
+        XCTAssertFalse(GluedParticleReread.hasCandidates(page([word("CDS", x: 0, confidence: 0.5), word("APT", x: 50, confidence: 0.5)])))
+    }
+}
