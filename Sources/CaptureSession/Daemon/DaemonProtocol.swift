@@ -8,30 +8,35 @@ import Glibc
 ///     ← {"status":0,"message":"…"}
 ///     → {"command":"status"}
 ///     ← {"status":0,"daemon":{"pid":1234,"display":":0",…}}
-struct DaemonRequest: Codable, Sendable {
-    enum Command: String, Codable, Sendable { case capture, status }
-    var command: Command
+public struct DaemonRequest: Codable, Sendable {
+    public enum Command: String, Codable, Sendable { case capture, status }
+    public var command: Command
     /// The capture as `captext capture` built it from its options.
-    var capture: CaptureRequest?
+    public var capture: CaptureRequest?
+
+    public init(command: Command, capture: CaptureRequest? = nil) {
+        self.command = command
+        self.capture = capture
+    }
 }
 
-struct DaemonResponse: Codable, Sendable {
+public struct DaemonResponse: Codable, Sendable {
     /// The exit status the client should end with.
-    var status: Int32
-    var message: String?
-    var daemon: DaemonStatus?
+    public var status: Int32
+    public var message: String?
+    public var daemon: DaemonStatus?
 }
 
 /// What `captext doctor` and a status request learn about a running daemon.
-struct DaemonStatus: Codable, Sendable {
-    var pid: Int32
-    var display: String
-    var config: String
-    var languages: [String]
+public struct DaemonStatus: Codable, Sendable {
+    public var pid: Int32
+    public var display: String
+    public var config: String
+    public var languages: [String]
     /// Chords grabbed now.
-    var hotkeys: [String]
+    public var hotkeys: [String]
     /// Chords that could not be grabbed, with the reason.
-    var unavailable: [String]
+    public var unavailable: [String]
 }
 
 /// How a capture run by the daemon ended, for its log or a forwarding client.
@@ -83,21 +88,53 @@ struct LineChannel {
         }
     }
 
-    func receive<T: Decodable>(_ type: T.Type) -> T? {
-        readLine().flatMap { try? JSONDecoder().decode(type, from: $0) }
+    func receive<T: Decodable>(_ type: T.Type) throws(ChannelError) -> T {
+        guard let line = readLine() else { throw .noLine }
+        return try ChannelError.decode(type, from: line)
+    }
+}
+
+/// Why no message came over a `LineChannel`.
+enum ChannelError: Error, CustomStringConvertible, Equatable {
+    /// The peer closed the connection, said nothing in time, or sent a line over 1 MiB.
+    case noLine
+    /// A line that is not the message expected; `problem` names the first wrong key.
+    case malformed(String, problem: String)
+
+    var description: String {
+        switch self {
+        case .noLine: "no request line arrived (the connection closed, timed out, or the line is over 1 MiB)"
+        case .malformed(let message, let problem): "malformed \(message): \(problem)"
+        }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from line: Data) throws(ChannelError) -> T {
+        do { return try JSONDecoder().decode(type, from: line) } catch {
+            throw .malformed(String(describing: type), problem: (error as? DecodingError).map(problem) ?? "\(error)")
+        }
+    }
+
+    private static func problem(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .keyNotFound(let key, let context): return "\"\(path(context.codingPath + [key]))\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not a JSON object" : "\"\(path(context.codingPath))\" has a wrong value"
+        @unknown default: return "\(error)"
+        }
     }
 }
 
 /// The client side: asks the daemon of `display`, if one runs, and returns its answer.
-enum DaemonClient {
+public enum DaemonClient {
     /// Nil when no daemon listens for this display. Once connected, a daemon that does not
     /// answer within `timeoutSeconds` (a capture waits for the user's selection) is an error,
     /// never a reason to run the request a second time here.
-    static func ask(_ request: DaemonRequest, display: String, timeoutSeconds: Int) -> DaemonResponse? {
+    public static func ask(_ request: DaemonRequest, display: String, timeoutSeconds: Int) -> DaemonResponse? {
         guard let descriptor = connectToDaemon(DaemonAddress(display: display)) else { return nil }
         defer { close(descriptor) }
         let channel = LineChannel(descriptor: descriptor, timeoutSeconds: timeoutSeconds)
-        guard channel.send(request), let response = channel.receive(DaemonResponse.self) else {
+        guard channel.send(request), let response = try? channel.receive(DaemonResponse.self) else {
             return DaemonResponse(status: 2, message: "the captext daemon for \(display) did not answer (see its log)")
         }
         return response

@@ -145,8 +145,9 @@ final class DaemonLoop {
         let config = bindings.config
         let thread = Thread {
             let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
-            guard let request = channel.receive(DaemonRequest.self) else {
-                channel.send(DaemonResponse(status: 2, message: "malformed request"))
+            let request: DaemonRequest
+            do throws(ChannelError) { request = try channel.receive(DaemonRequest.self) } catch {
+                channel.send(DaemonResponse(status: 2, message: error.description))
                 close(client)
                 return
             }
@@ -182,7 +183,7 @@ final class DaemonLoop {
 }
 
 /// The daemon's messages on standard error; `info` only with --verbose.
-struct DaemonLog: Sendable {
+public struct DaemonLog: Sendable {
     let verbose: Bool
 
     func info(_ message: String) {
