@@ -55,8 +55,15 @@ let package = Package(
         // for a content type (ranking, the number recheck, a click's item).
         .target(name: "CaptextCore", dependencies: ["ContentTypes", "Recognition", "DataDetection"]),
 
+        // The session over the core and the X libraries: one capture's flow (over small protocols
+        // for the display, the delivery and the analyzer) and the daemon (hotkeys, socket protocol).
+        .target(name: "CaptureSession", dependencies: [
+            "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups",
+            "CaptextConfig", "FieldAwareness", "DBusWire",
+        ]),
+
         .executableTarget(name: "captext", dependencies: [
-            "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups", "CaptextConfig", "FieldAwareness", "DBusWire",
+            "CaptureSession", "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "CaptextConfig", "FieldAwareness", "DBusWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
@@ -72,6 +79,11 @@ let package = Package(
         .testTarget(name: "CaptextCoreTests", dependencies: ["CaptextCore", "ContentTypes", "Recognition", "DataDetection"]),
         .testTarget(name: "DataDetectionTests", dependencies: ["ContentTypes", "DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
+        // The capture flow with in-process stand-ins for display, delivery and analyzer; the
+        // hotkey bindings and the daemon's protocol and files. No display, no OCR.
+        .testTarget(name: "CaptureSessionTests", dependencies: [
+            "CaptureSession", "CaptextCore", "CaptextConfig", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups",
+        ]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection", "TestDesktop"],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CaptextConfig
 import CaptextCore
+import CaptureSession
 import ContentTypes
 import DataDetection
 import Foundation

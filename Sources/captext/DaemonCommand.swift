@@ -1,9 +1,6 @@
 import ArgumentParser
 import CaptextConfig
-import FieldAwareness
-import Foundation
-import Recognition
-import X11Connection
+import CaptureSession
 
 struct DaemonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,81 +31,12 @@ struct DaemonCommand: AsyncParsableCommand {
     var verbose = false
 
     func run() async throws {
-        let configPath = configOption.path
         let settings: Config
-        let bindings: HotkeyBindings
-        let xDisplay: X11Display
-        let analyzers: WarmAnalyzers
-        let lock: InstanceLock
-        let socket: ListeningSocket
-        do {
-            settings = try configOption.load()
-            bindings = try HotkeyBindings(settings, file: configPath)
-            xDisplay = try X11Display(name: display)
-            let address = DaemonAddress(display: xDisplay.name)
-            try address.prepareDirectory()
-            guard let acquired = try InstanceLock(path: address.lockPath) else {
-                let pid = DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2)?.daemon?.pid
-                throw DaemonError(description: "a captext daemon is already running for display \(xDisplay.name)"
-                                  + (pid.map { " (pid \($0))" } ?? ""))
-            }
-            lock = acquired
-            socket = try ListeningSocket(path: address.socketPath)
-            let tessdata = Tessdata.locate()
-            analyzers = try WarmAnalyzers(defaultLanguages: try LanguageSelection.parse(settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)),
-                                          tessdata: tessdata)
-            try await analyzers.warmUp(settings.bindings.compactMap { binding in binding.lang.flatMap { try? LanguageSelection.parse($0) } })
-        } catch {
+        do { settings = try configOption.load() } catch {
             Console.report(String(describing: error))
             throw ExitCode(2)
         }
-        // Applications expose their fields to accessibility only when it is on as they start
-        // (Qt checks once): the daemon, started at login, switches it on for those that follow.
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = xDisplay.name
-        if case .unavailable(let reason) = AccessibilitySwitch.set(true, environment: environment), verbose {
-            Console.report("accessibility: \(reason); field hints come from IBus and window rules only")
-        }
-        // Follows the focused field from now on, so its content type is known before a hotkey.
-        let fields = FieldTracker(environment: environment, rootWindowBusAddress: xDisplay.rootProperty("AT_SPI_BUS"),
-                                  log: { DaemonLog(verbose: verbose).error($0) })
-        let tracking = fields.start()
-        if !tracking.isEmpty, verbose { Console.report("accessibility: \(tracking); following IBus and window rules only") }
-        defer { fields.stop() }
-        DaemonSignals.install()
-        let loop: DaemonLoop
-        do {
-            loop = try DaemonLoop(settings: .init(configPath: configPath, configMustExist: configOption.config != nil, verbose: verbose,
-                                                  languages: analyzers.defaultLanguages),
-                                  bindings: bindings, display: xDisplay, socket: socket,
-                                  runner: { [verbose] job, origin, config in
-                                      await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers, fields: fields,
-                                                              log: DaemonLog(verbose: verbose))
-                                  })
-        } catch {
-            Console.report(error.description)
-            throw ExitCode(2)
-        }
-        let status = await Self.runOnOwnThread(LoopHandover(loop: loop))
-        // The hotkeys are released; end here rather than closing the X connection, which
-        // Xlib cannot do once the server has gone (it waits forever). The kernel drops the
-        // lock and the connection.
-        loop.removeSocket()
-        withExtendedLifetime(lock) { Glibc.exit(status) }
+        await Daemon.run(settings, options: .init(configPath: configOption.path, configMustExist: configOption.config != nil,
+                                                  display: display, verbose: verbose))
     }
-
-    /// The loop blocks in poll; give it a thread of its own instead of one of the async pool's.
-    private static func runOnOwnThread(_ handover: LoopHandover) async -> Int32 {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: handover.loop.run()) }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-    }
-}
-
-/// Moves the loop, with the X connection it owns, to the thread that runs it; nothing
-/// touches it on this side afterwards.
-private struct LoopHandover: @unchecked Sendable {
-    let loop: DaemonLoop
 }

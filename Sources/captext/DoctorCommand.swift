@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptextConfig
+import CaptureSession
 import Foundation
 import Recognition
 import X11Connection

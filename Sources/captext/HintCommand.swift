@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptextConfig
+import CaptureSession
 import ContentTypes
 import DataDetection
 import FieldAwareness

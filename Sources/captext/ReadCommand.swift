@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptextCore
+import CaptureSession
 import ContentTypes
 import DataDetection
 import Foundation

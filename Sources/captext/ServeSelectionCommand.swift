@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaptureSession
 import Foundation
 import X11Capture
 import X11Connection
@@ -14,7 +15,7 @@ extension SelectionName: ExpressibleByArgument {
 /// the selection, then lets go of its standard descriptors so the starter stops waiting.
 struct ServeSelectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve-selection",
+        commandName: SelectionServer.helperCommand,
         abstract: "Own an X selection holding the text on standard input (used by capture --to clipboard).",
         shouldDisplay: false
     )

@@ -1,3 +1,4 @@
+import CaptureSession
 import X11Connection
 import X11Input
 

@@ -1,3 +1,4 @@
+import CaptureSession
 import DBusWire
 import Foundation
 import Recognition

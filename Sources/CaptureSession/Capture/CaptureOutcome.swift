@@ -5,7 +5,7 @@ import X11Input
 import X11Popups
 
 /// Why a capture stopped before delivering, in one line the user can act on.
-enum CaptureError: Error, CustomStringConvertible, Sendable {
+public enum CaptureError: Error, CustomStringConvertible, Sendable {
     case x11(X11Error)
     case screen(ScreenCaptureError)
     case popup(PopupError)
@@ -16,7 +16,7 @@ enum CaptureError: Error, CustomStringConvertible, Sendable {
     case tooSmall(ScreenRect)
     case delivery(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .x11(let error): error.description
         case .screen(let error): error.description
@@ -32,7 +32,7 @@ enum CaptureError: Error, CustomStringConvertible, Sendable {
 }
 
 /// How a capture ended.
-enum CaptureOutcome: Sendable {
+public enum CaptureOutcome: Sendable {
     /// `text` reached its destination; `count` is the number of characters; `note` says
     /// what happened instead of what was asked (focus moved: copied to the clipboard).
     case delivered(text: String, count: Int, note: String?)
@@ -43,7 +43,7 @@ enum CaptureOutcome: Sendable {
     case failed(CaptureError)
 
     /// 0 delivered, 1 cancelled or nothing found, 2 an error.
-    var exitStatus: Int32 {
+    public var exitStatus: Int32 {
         switch self {
         case .delivered: 0
         case .nothingFound, .cancelled: 1

@@ -66,9 +66,9 @@ extension CaptureOutcome {
 /// `captext capture` with a daemon running for its display: the daemon performs the capture
 /// with its warm engine. Not for `--to stdout` (the text belongs on this process's output)
 /// nor when CAPTEXT_NO_DAEMON is set.
-enum DaemonForwarding {
+public enum DaemonForwarding {
     /// The exit status once the daemon has performed `request`; nil when it should run here.
-    static func forward(_ request: CaptureRequest) -> Int32? {
+    public static func forward(_ request: CaptureRequest) -> Int32? {
         let environment = ProcessInfo.processInfo.environment
         guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
               let display = request.display ?? environment["DISPLAY"], !display.isEmpty,

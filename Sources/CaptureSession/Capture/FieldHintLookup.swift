@@ -8,15 +8,15 @@ import X11Connection
 /// The content type the focused field wants, found once — for `captext hint` and for a capture
 /// run without the daemon (the daemon keeps a `FieldTracker` instead): the window's facts, then
 /// what accessibility and IBus say of the field, then the window rules.
-struct FieldHintLookup {
-    let hint: ContentTypeHint
-    let inspection: FieldInspection
-    let inputMethod: IBusPurposeMonitor.Status?
+public struct FieldHintLookup {
+    public let hint: ContentTypeHint
+    public let inspection: FieldInspection
+    public let inputMethod: IBusPurposeMonitor.Status?
 
     /// `listensToInputMethod`: also listen to IBus while the field is asked, which tells the
     /// purpose only if the focus moves meanwhile (worth it for `captext hint --json`, whose
     /// report shows the route's status; a capture's focus stays put).
-    static func run(flag: ContentType?, binding: (chord: String, type: ContentType)? = nil, rules: [WindowRule],
+    public static func run(flag: ContentType?, binding: (chord: String, type: ContentType)? = nil, rules: [WindowRule],
                     window description: WindowDescription?, connection: X11Display,
                     listensToInputMethod: Bool) -> FieldHintLookup {
         var environment = ProcessInfo.processInfo.environment
@@ -41,7 +41,7 @@ struct FieldHintLookup {
 }
 
 extension WindowFacts {
-    init(describing description: WindowDescription) {
+    public init(describing description: WindowDescription) {
         let wmClass = description.target.wmClass
         self.init(instanceName: wmClass.first, className: wmClass.count > 1 ? wmClass[1] : nil,
                   title: description.title, role: description.role,

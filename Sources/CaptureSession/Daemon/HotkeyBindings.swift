@@ -5,13 +5,13 @@ import X11Input
 
 /// The config's bindings with their chords and languages checked; a chord that cannot be read
 /// is a config error at the binding's line.
-struct HotkeyBindings {
+public struct HotkeyBindings {
     let byChord: [Chord: Binding]
-    let chords: [Chord]
+    public let chords: [Chord]
     /// The settings they came with (languages, notifications) for the captures they start.
     let config: Config
 
-    init(_ config: Config, file: String) throws(ConfigError) {
+    public init(_ config: Config, file: String) throws(ConfigError) {
         self.config = config
         var byChord: [Chord: Binding] = [:]
         var chords: [Chord] = []

@@ -1,5 +1,4 @@
 import CaptextCore
-import X11Capture
 import X11Connection
 
 /// The screen rectangle a fixed source (region, window, monitor) names, checked against the grab.
@@ -7,9 +6,9 @@ enum CaptureArea {
     /// Smaller selections cannot hold a readable character; they are slips of the mouse.
     static let minimumSide = 4
 
-    static func rect(for source: CaptureRequest.Source, grab: ScreenGrab, display: X11Display,
+    static func rect(for source: CaptureRequest.Source, picture: FrozenPicture, display: some CaptureDisplay,
                      focused: TargetWindow?) throws(CaptureError) -> ScreenRect {
-        let screen = grab.image.bounds
+        let screen = picture.image.bounds
         switch source {
         case .select:
             preconditionFailure("a selection comes from the overlay, not from the request")
@@ -20,12 +19,12 @@ enum CaptureArea {
                 throw .delivery("no window has the keyboard focus: pass --window ID")
             }
             // The part on screen: windows may hang over the edge.
-            guard let frame = display.frameOfWindow(window), let visible = frame.intersection(screen) else {
+            guard let frame = display.frame(ofWindow: window), let visible = frame.intersection(screen) else {
                 throw .windowGone(window)
             }
             return try checked(visible, screen: screen)
         case .screen(let name):
-            let monitors = grab.monitors
+            let monitors = picture.monitors
             let monitor: Monitor?
             if let name {
                 monitor = Int(name).flatMap { monitors.indices.contains($0) ? monitors[$0] : nil } ?? monitors.first { $0.name == name }

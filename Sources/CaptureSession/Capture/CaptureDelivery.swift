@@ -2,19 +2,31 @@ import CaptextCore
 import X11Connection
 import X11Input
 
+/// Where a capture's text goes. `CaptureDelivery` is the real one; the flow's tests keep what
+/// would have been delivered.
+protocol TextDelivery {
+    /// Fails before the user selects anything when the text could not arrive (no XTest to type).
+    func prepare() throws(CaptureError)
+    /// `target`: the window that had the keyboard focus when the capture started.
+    func deliver(_ text: String, into target: TargetWindow?) throws(CaptureError) -> CaptureOutcome
+}
+
 /// Hands the chosen text to its destination: the counterpart of UIKeyInput's insertText.
-struct CaptureDelivery {
+struct CaptureDelivery: TextDelivery {
     let display: X11Display
     let request: CaptureRequest
-    /// The window that had the keyboard focus when the capture started.
-    let target: TargetWindow?
     let typing: TypingOptions
 
-    func deliver(_ text: String) throws(CaptureError) -> CaptureOutcome {
+    func prepare() throws(CaptureError) {
+        guard request.destination == .type else { return }
+        do { _ = try Typist(display: display) } catch { throw .typing(error) }
+    }
+
+    func deliver(_ text: String, into target: TargetWindow?) throws(CaptureError) -> CaptureOutcome {
         let count = text.unicodeScalars.count
         switch request.destination {
         case .type:
-            return try type(text)
+            return try type(text, into: target)
         case .clipboard, .primary:
             try SelectionServer.publish(text, on: request.destination == .primary ? .primary : .clipboard, display: request.display)
             return .delivered(text: text, count: count, note: nil)
@@ -32,7 +44,7 @@ struct CaptureDelivery {
     /// Types into the remembered window once it has the focus back; when the user moved the
     /// focus to another application meanwhile, typing there would put the text in the wrong
     /// place: it goes to the clipboard instead.
-    private func type(_ text: String) throws(CaptureError) -> CaptureOutcome {
+    private func type(_ text: String, into target: TargetWindow?) throws(CaptureError) -> CaptureOutcome {
         guard let target else { return try copyInstead(text, because: "no window had the keyboard focus") }
         let typist: Typist
         do { typist = try Typist(display: display) } catch { throw .typing(error) }

@@ -10,9 +10,11 @@ import X11Input
 /// command line or a hotkey binding: explicit), else what the focused window and its field say
 /// (the window property, IBus, accessibility, the window rules: inferred), else auto.
 enum CaptureContentType {
-    static func resolve(_ request: CaptureRequest, focused: TargetWindow?, display: X11Display, config: Config,
-                        fields: FieldTracker?) -> ContentTypeHint {
-        if let type = request.type { return ContentTypeHint.resolve(flag: type, rules: [], window: nil) }
+    static func explicit(_ type: ContentType) -> ContentTypeHint {
+        ContentTypeHint.resolve(flag: type, rules: [], window: nil)
+    }
+
+    static func inferred(focused: TargetWindow?, display: X11Display, config: Config, fields: FieldTracker?) -> ContentTypeHint {
         let description = focused.flatMap { try? display.describe(window: $0.window) }
         guard let fields else {
             return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display,

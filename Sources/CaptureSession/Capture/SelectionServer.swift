@@ -3,7 +3,10 @@ import X11Capture
 
 /// Puts text on an X selection that stays available after captext exits: a detached
 /// `captext serve-selection` process owns it until another client takes it (as xclip does).
-enum SelectionServer {
+public enum SelectionServer {
+    /// The hidden subcommand that serves the selection (`captext serve-selection`).
+    public static let helperCommand = "serve-selection"
+
     /// Starts the server, hands it `text` through a pipe, and returns once it owns the selection.
     static func publish(_ text: String, on selection: SelectionName, display: String?) throws(CaptureError) {
         let input = try makePipe()
@@ -12,7 +15,7 @@ enum SelectionServer {
             close(input[0]); close(input[1])
             throw error
         }
-        var arguments = [ChildProcess.ownExecutable, ServeSelectionCommand.configuration.commandName!,
+        var arguments = [ChildProcess.ownExecutable, helperCommand,
                          "--selection", selection == .clipboard ? "clipboard" : "primary"]
         if let display { arguments += ["--display", display] }
         let pid: pid_t

@@ -74,7 +74,7 @@ final class DaemonLoop {
         }
     }
 
-    /// Removes the socket file now: the process ends without unwinding (see DaemonCommand).
+    /// Removes the socket file now: the process ends without unwinding (see Daemon.run).
     func removeSocket() {
         unlink(socket.path)
     }
@@ -145,8 +145,9 @@ final class DaemonLoop {
         let config = bindings.config
         let thread = Thread {
             let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
-            guard let request = channel.receive(DaemonRequest.self) else {
-                channel.send(DaemonResponse(status: 2, message: "malformed request"))
+            let request: DaemonRequest
+            do throws(ChannelError) { request = try channel.receive(DaemonRequest.self) } catch {
+                channel.send(DaemonResponse(status: 2, message: error.description))
                 close(client)
                 return
             }
@@ -178,38 +179,5 @@ final class DaemonLoop {
             }
         }
         thread.start()
-    }
-}
-
-/// The daemon's messages on standard error; `info` only with --verbose.
-struct DaemonLog: Sendable {
-    let verbose: Bool
-
-    func info(_ message: String) {
-        if verbose { write(message) }
-    }
-
-    func error(_ message: String) { write(message) }
-
-    /// "0.42": a duration in milliseconds, to the hundredth.
-    static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.2f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-    }
-
-    /// The end of a capture, with its time from the hotkey's release (or the request).
-    func outcome(of source: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
-        let elapsed = start.duration(to: .now)
-        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        let message = outcome.message.map { ": \($0)" } ?? ""
-        if outcome.status == 0 {
-            info("\(source): capture done\(message) (\(milliseconds) ms)")
-        } else {
-            error("\(source): capture ended with status \(outcome.status)\(message) (\(milliseconds) ms)")
-        }
-    }
-
-    private func write(_ message: String) {
-        FileHandle.standardError.write(Data("captext daemon: \(message)\n".utf8))
     }
 }

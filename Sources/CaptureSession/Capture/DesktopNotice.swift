@@ -3,8 +3,8 @@ import Foundation
 
 /// Tells the user something that happened without a terminal in sight: a desktop notification
 /// (org.freedesktop.Notifications) when a notification daemon runs, else a line on stderr.
-enum DesktopNotice {
-    static let service = "org.freedesktop.Notifications"
+public enum DesktopNotice {
+    public static let service = "org.freedesktop.Notifications"
 
     static func show(_ message: String) {
         if !notify(summary: "captext", body: message) { Console.report(message) }

@@ -1,0 +1,63 @@
+import CaptextCore
+import Glibc
+
+/// One request per connection, one JSON object per line, answered by one line.
+///
+///     → {"command":"capture","capture":{…CaptureRequest…}}
+///     ← {"status":0,"message":"…"}
+///     → {"command":"status"}
+///     ← {"status":0,"daemon":{"pid":1234,"display":":0",…}}
+public struct DaemonRequest: Codable, Sendable {
+    public enum Command: String, Codable, Sendable { case capture, status }
+    public var command: Command
+    /// The capture as `captext capture` built it from its options.
+    public var capture: CaptureRequest?
+
+    public init(command: Command, capture: CaptureRequest? = nil) {
+        self.command = command
+        self.capture = capture
+    }
+}
+
+public struct DaemonResponse: Codable, Sendable {
+    /// The exit status the client should end with.
+    public var status: Int32
+    public var message: String?
+    public var daemon: DaemonStatus?
+}
+
+/// What `captext doctor` and a status request learn about a running daemon.
+public struct DaemonStatus: Codable, Sendable {
+    public var pid: Int32
+    public var display: String
+    public var config: String
+    public var languages: [String]
+    /// Chords grabbed now.
+    public var hotkeys: [String]
+    /// Chords that could not be grabbed, with the reason.
+    public var unavailable: [String]
+}
+
+/// How a capture run by the daemon ended, for its log or a forwarding client.
+struct CaptureReply: Sendable {
+    /// The exit status `captext capture` would have had.
+    var status: Int32
+    /// What the user should be told, if anything.
+    var message: String?
+}
+
+/// The client side: asks the daemon of `display`, if one runs, and returns its answer.
+public enum DaemonClient {
+    /// Nil when no daemon listens for this display. Once connected, a daemon that does not
+    /// answer within `timeoutSeconds` (a capture waits for the user's selection) is an error,
+    /// never a reason to run the request a second time here.
+    public static func ask(_ request: DaemonRequest, display: String, timeoutSeconds: Int) -> DaemonResponse? {
+        guard let descriptor = connectToDaemon(DaemonAddress(display: display)) else { return nil }
+        defer { close(descriptor) }
+        let channel = LineChannel(descriptor: descriptor, timeoutSeconds: timeoutSeconds)
+        guard channel.send(request), let response = try? channel.receive(DaemonResponse.self) else {
+            return DaemonResponse(status: 2, message: "the captext daemon for \(display) did not answer (see its log)")
+        }
+        return response
+    }
+}

@@ -1,0 +1,54 @@
+import CaptextConfig
+import CaptextCore
+@testable import CaptureSession
+import X11Input
+import XCTest
+
+/// The config's bindings as the daemon uses them: chords checked at load, each mapped to its capture.
+final class HotkeyBindingsTests: XCTestCase {
+    private func bindings(_ source: String) throws -> HotkeyBindings {
+        try HotkeyBindings(try Config.parse("[bindings]\n" + source, file: "c.toml"), file: "c.toml")
+    }
+
+    func testAChordMapsToTheCaptureItsBindingDescribes() throws {
+        let loaded = try bindings("""
+            "Super+T" = { action = "capture" }
+            "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng+deu", region = "0,10,400,60" }
+            """)
+        XCTAssertEqual(loaded.chords, [try Chord("Super+T"), try Chord("Super+Shift+P")])
+        // Found by the chord as the grabber reports it, whatever the spelling in the file.
+        let binding = try XCTUnwrap(loaded.byChord[try Chord("shift+win+p")])
+        var expected = CaptureRequest()
+        expected.type = .phone
+        expected.destination = .clipboard
+        expected.languages = ["eng", "deu"]
+        expected.source = .region(x: 0, y: 10, width: 400, height: 60)
+        expected.display = ":5"
+        XCTAssertEqual(loaded.request(for: binding, display: ":5"), expected)
+        XCTAssertEqual(binding.captureArguments, ["--type", "phone", "--to", "clipboard", "--lang", "eng+deu", "--region", "0,10,400,60"])
+
+        let plain = try XCTUnwrap(loaded.byChord[try Chord("Super+T")])
+        var selectAndType = CaptureRequest()
+        selectAndType.display = ":5"
+        XCTAssertEqual(loaded.request(for: plain, display: ":5"), selectAndType)
+    }
+
+    func testAnUnreadableChordIsAConfigErrorAtItsLine() {
+        XCTAssertThrowsError(try bindings("\"Super+T\" = { action = \"capture\" }\n\"Super+Foo\" = { action = \"menu\" }")) {
+            XCTAssertEqual("\($0)", "c.toml: line 3: bindings.\"Super+Foo\": unknown key name 'Foo' (use X11 key names such as T, F9, Print, space, Return; see xev)")
+        }
+    }
+
+    func testTheSameChordTwiceIsRejected() {
+        XCTAssertThrowsError(try bindings("\"Ctrl+Alt+T\" = { action = \"capture\" }\n\"control+meta+t\" = { action = \"menu\" }")) {
+            XCTAssertEqual("\($0)", "c.toml: line 3: bindings.\"control+meta+t\": the same chord as \"Ctrl+Alt+T\"")
+        }
+    }
+
+    func testUnknownLanguagesAreRejected() {
+        XCTAssertThrowsError(try bindings("\"Super+T\" = { action = \"capture\", lang = \"eng++\" }")) {
+            XCTAssertTrue("\($0)".hasPrefix("c.toml: line 2: bindings.\"Super+T\".lang: "), "\($0)")
+            XCTAssertTrue("\($0)".contains("Tesseract languages joined with +"), "\($0)")
+        }
+    }
+}
