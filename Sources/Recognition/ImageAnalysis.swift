@@ -77,8 +77,28 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     public var lines: [RecognizedLine] { paragraphs.flatMap(\.lines) }
     public var words: [RecognizedWord] { lines.flatMap(\.words) }
 
+    /// Lines joined with a newline, paragraphs with a blank line; a table's row is one line,
+    /// its cells left to right (a cell's wrapped lines joined), its rows one under the other.
     public var text: String {
-        paragraphs.map { $0.lines.map(\.text).joined(separator: "\n") }.joined(separator: "\n\n")
+        var parts: [(text: String, row: TextRegion.TablePosition?)] = []
+        for block in blocks {
+            guard let position = block.region.flatMap({ regions.indices.contains($0) ? regions[$0].table : nil }) else {
+                parts += block.paragraphs.map { ($0.lines.map(\.text).joined(separator: "\n"), nil) }
+                continue
+            }
+            let cell = LineAssembly.unwrapped(block.paragraphs.flatMap(\.lines).map(\.text))
+            if let last = parts.last?.row, last.table == position.table, last.row == position.row {
+                parts[parts.count - 1].text += " " + cell
+            } else {
+                parts.append((cell, position))
+            }
+        }
+        var text = parts.first?.text ?? ""
+        for (previous, part) in zip(parts, parts.dropFirst()) {
+            let sameTable = previous.row != nil && previous.row?.table == part.row?.table
+            text += (sameTable ? "\n" : "\n\n") + part.text
+        }
+        return text
     }
 
     public var hasText: Bool { lines.contains { !$0.text.isEmpty } }

@@ -42,8 +42,11 @@ public final class ImageAnalyzer: Sendable {
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
                 group.addTask {
                     let crop = layout.image(ofRegion: index, in: image)
+                    // A table's cell is one paragraph: scattered pieces (sparse segmentation)
+                    // would tear its wrapped lines apart.
+                    let options = regions[index].kind == .cell ? { var cell = regionOptions; cell.mode = .block; return cell }() : regionOptions
                     do throws(RecognitionError) {
-                        return (index, .success(try await self.run { engine throws(RecognitionError) in try engine.analyze(crop, options: regionOptions) }))
+                        return (index, .success(try await self.run { engine throws(RecognitionError) in try engine.analyze(crop, options: options) }))
                     } catch { return (index, .failure(error)) }
                 }
             }

@@ -23,6 +23,19 @@ enum LineAssembly {
         return text
     }
 
+    /// The lines of a paragraph wrapped to fit a narrow box (a table's cell) as one line: a
+    /// break after a hyphen or between two CJK characters was no space ("Alpha-" "2",
+    /// "컨텍스" "트>]").
+    static func unwrapped(_ lines: [String]) -> String {
+        var text = lines.first ?? ""
+        for line in lines.dropFirst() {
+            let last = text.unicodeScalars.last, first = line.unicodeScalars.first
+            let cjk = last.map { Script($0) != .other } == true && first.map { Script($0) != .other } == true
+            text += (last == "-" || cjk ? "" : " ") + line
+        }
+        return text
+    }
+
     /// Whether most Hangul words are one syllable each: a monospaced terminal font, whose
     /// cells Tesseract reads as words.
     private static func splitsEverySyllable(_ words: [RecognizedWord]) -> Bool {

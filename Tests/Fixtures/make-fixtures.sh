@@ -70,6 +70,10 @@ render korean-english.png "Noto Sans Mono CJK KR 14" white black "AutoRemover가
 # cut from a page of bench/page-accuracy (zenity --info, Adwaita dark, Noto Sans CJK KR).
 convert ../../bench/page-accuracy/corpus/p27-kor-info-article.png -crop 733x152+24+35 +repage korean-dialog.png
 
+# A ruled table in Chromium (ISO 3166 codes) whose header cells and one name wrap onto two
+# lines, from a page of bench/page-accuracy.
+convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 440x350+25+52 +repage ruled-table.png
+
 # Buttons of several colours in a row, each label in a hue close in brightness to its
 # button, with the page around them: read button by button, each on its own colour.
 convert -size 380x50 xc:"#f6f6f6" -font DejaVu-Sans -pointsize 13 \

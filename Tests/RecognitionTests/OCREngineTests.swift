@@ -165,6 +165,16 @@ extension OCREngineTests {
         XCTAssertTrue(text.contains("apt@packages.debian.org로 이메일을"), text)
     }
 
+    /// A ruled table is read cell by cell: a row is one line, a cell wrapped onto two lines
+    /// included ("Alpha-" / "2", "Saint Martin (French" / "part)").
+    func testRuledTableIsReadRowByRowWithWrappedCellsWhole() async throws {
+        let lines = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("ruled-table.png")).text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 10, "\(lines)")
+        XCTAssertEqual(lines.dropFirst().first, "Country Alpha-2 Alpha-3 Numeric")
+        XCTAssertTrue(lines.contains("Saint Martin (French part) MF MAF 663"), "\(lines)")
+        XCTAssertEqual(lines.last, "Morocco MA MAR 504")
+    }
+
     /// A photo-like tilt is levelled before Tesseract sees it (unlevelled it reads "ree py bn Sun"),
     /// and the lines' boxes come back upright around the tilted lines of the original.
     func testTiltedParagraphIsLevelled() throws {

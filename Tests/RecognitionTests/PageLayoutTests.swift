@@ -128,15 +128,29 @@ final class PageLayoutTests: XCTestCase {
         }
     }
 
-    /// The cells of a table drawn with thin rules are no buttons: its rows stay rows.
-    func testTableCellsStayOneRegion() {
+    /// The cells of a table drawn with thin rules are no buttons: each is a region, row by
+    /// row, each row left to right, and knows its place in the table.
+    func testRuledTableIsCutIntoItsCellsRowByRow() {
         var page = Canvas(width: 400, height: 140, background: white)
         for row in 0...4 { page.fill(BoundingBox(x: 10, y: 10 + 26 * row, width: 361, height: 1), (176, 176, 176)) }
         for column in 0...3 { page.fill(BoundingBox(x: 10 + 120 * column, y: 10, width: 1, height: 105), (176, 176, 176)) }
         for row in 0..<4 {
             for column in 0..<3 { page.text(x: 20 + 120 * column, y: 18 + 26 * row, lines: [[4, 3]], colour: black) }
         }
-        XCTAssertEqual(PageLayout(page.image).regions.count, 1)
+        let regions = PageLayout(page.image).regions
+        XCTAssertEqual(regions.map(\.kind), Array(repeating: .cell, count: 12))
+        XCTAssertEqual(regions.compactMap(\.table).map { [$0.table, $0.row, $0.column] },
+                       (0..<4).flatMap { row in (0..<3).map { [0, row, $0] } })
+        // Each cell is what lies inside its rules.
+        XCTAssertEqual(regions.first?.cell, BoundingBox(x: 11, y: 11, width: 119, height: 25))
+    }
+
+    /// Rules that do not close into a grid (an underline, a separator under a heading) are no table.
+    func testRulesThatDrawNoGridAreNoTable() {
+        var page = Canvas(width: 400, height: 140, background: white)
+        for row in 0...2 { page.fill(BoundingBox(x: 10, y: 10 + 40 * row, width: 361, height: 1), (176, 176, 176)) }
+        page.text(x: 20, y: 20, lines: [[4, 3], [5, 2]], colour: black)
+        XCTAssertTrue(PageLayout(page.image).regions.allSatisfy { $0.table == nil })
     }
 
     func testAnEmptyPageHasNoRegions() {

@@ -27,29 +27,63 @@ struct PageLayout: Sendable {
         var mask = background.inkMask(of: image)
         shapes.refine(&mask)
         let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
+        let tables = RuledTables(mask: mask).tables
+        // A table's text is read cell by cell; the rest is cut as it lies.
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
-        for piece in pieces { byPanel[piece.panel + 1].append(piece) }
+        for piece in pieces where !tables.contains(where: { $0.box.contains(piece.box) }) { byPanel[piece.panel + 1].append(piece) }
+        let cellsOfTable = tables.indices.map { Self.cells(of: tables[$0], number: $0, pieces: pieces) }
+        let panelOfTable = tables.map { panels.panel(x: $0.box.x + $0.box.width / 2, y: $0.box.y + $0.box.height / 2) }
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         let cutter = Cutter(background: background, shapes: shapes)
         // Each window's regions, and those of the text on none (a desktop's icons, a banner
         // too small to be a panel) one by one, put in reading order by where they stand.
         var groups: [(box: BoundingBox, regions: [TextRegion], panel: Int)] = []
-        for (index, rectangle) in panels.rectangles.enumerated() where !byPanel[index + 1].isEmpty {
+        for (index, rectangle) in panels.rectangles.enumerated() {
             var found: [TextRegion] = []
-            cutter.split(byPanel[index + 1], cell: rectangle, kind: .panel, into: &found)
-            groups.append((rectangle, found, index))
+            if !byPanel[index + 1].isEmpty { cutter.split(byPanel[index + 1], cell: rectangle, kind: .panel, into: &found) }
+            // A table comes after the text above it, before the text below.
+            for table in tables.indices where panelOfTable[table] == index && !cellsOfTable[table].isEmpty {
+                let at = found.firstIndex { $0.box.y >= tables[table].box.y } ?? found.count
+                found.insert(contentsOf: cellsOfTable[table], at: at)
+            }
+            if !found.isEmpty { groups.append((rectangle, found, index)) }
         }
         var loose: [TextRegion] = []
         if !byPanel[0].isEmpty { cutter.split(byPanel[0], cell: page, kind: .page, into: &loose) }
         groups += loose.map { ($0.box, [$0], -1) }
+        groups += tables.indices.filter { panelOfTable[$0] < 0 && !cellsOfTable[$0].isEmpty }.map { (tables[$0].box, cellsOfTable[$0], -1) }
         let order = Self.readingOrder(groups.map(\.box))
-        let regions = order.flatMap { groups[$0].regions }
-        let panelOfRegion = order.flatMap { Array(repeating: groups[$0].panel, count: groups[$0].regions.count) }
+        var regions = order.flatMap { groups[$0].regions }
+        // Tables numbered in reading order.
+        var numbers: [Int: Int] = [:]
+        for index in regions.indices {
+            guard let table = regions[index].table?.table else { continue }
+            if numbers[table] == nil { numbers[table] = numbers.count }
+            regions[index].table?.table = numbers[table]!
+        }
+        // A cell's panel is the one under it: a table's shaded header row can be a panel of its own.
+        panelOfRegion = zip(regions, order.flatMap { Array(repeating: groups[$0].panel, count: groups[$0].regions.count) }).map { region, panel in
+            region.kind == .cell ? panels.panel(x: region.cell.x + region.cell.width / 2, y: region.cell.y + region.cell.height / 2) : panel
+        }
         self.regions = regions
-        self.panelOfRegion = panelOfRegion
         picturesOfRegion = regions.map { region in
             pieces.filter { $0.glyphs == 1 && 2 * $0.box.height >= 5 * region.textHeight && region.box.contains($0.box) }.map(\.box)
         }
+    }
+
+    /// A table's cells that hold text, row by row, each a region of the pieces in it.
+    private static func cells(of table: RuledTables.Table, number: Int, pieces: [TextSegments.Segment]) -> [TextRegion] {
+        var regions: [TextRegion] = []
+        for (row, cells) in table.cells.enumerated() {
+            for (column, cell) in cells.enumerated() {
+                let inside = pieces.filter { cell.contains(x: $0.box.x + $0.box.width / 2, y: $0.box.y + $0.box.height / 2) }
+                guard !inside.isEmpty else { continue }
+                regions.append(TextRegion(box: BoundingBox(enclosing: inside.map(\.box)), cell: cell, kind: .cell,
+                                          textHeight: max(TextSegments.weightedMedian(inside), 4),
+                                          table: .init(table: number, row: row, column: column)))
+            }
+        }
+        return regions
     }
 
     /// Rows of rectangles top to bottom (one joins a row while it starts above the middle of
@@ -66,10 +100,12 @@ struct PageLayout: Sendable {
         return rows.flatMap { $0.sorted { boxes[$0].x < boxes[$1].x } }
     }
 
-    /// Where region `index` is cut from the page: its text with a margin of its cell.
+    /// Where region `index` is cut from the page: its text with a margin of its cell (for a
+    /// table's cell a wider one: a lone dash, too flat to count as a glyph, may stand before
+    /// its text's box, "-Z", and must not touch the crop's edge).
     func cropBox(_ index: Int) -> BoundingBox {
         let region = regions[index]
-        let margin = region.textHeight / 2 + 2
+        let margin = region.kind == .cell ? region.textHeight + 2 : region.textHeight / 2 + 2
         let x0 = max(region.box.x - margin, region.cell.x), y0 = max(region.box.y - margin, region.cell.y)
         let x1 = min(region.box.maxX + margin, region.cell.maxX), y1 = min(region.box.maxY + margin, region.cell.maxY)
         return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
