@@ -71,8 +71,8 @@ let package = Package(
         ]),
 
         // A private X desktop (Xvfb, session and accessibility bus, IBus), the processes tests
-        // run on it and the built captext binary, for the end-to-end targets.
-        .target(name: "TestDesktop", path: "Tests/TestDesktop"),
+        // run on it, windows of one colour and the built captext binary, for the X and end-to-end targets.
+        .target(name: "TestDesktop", dependencies: ["X11Connection", "CX11"], path: "Tests/TestDesktop"),
         // Runs the built captext binary end to end.
         .testTarget(name: "CaptextTests", dependencies: ["TestDesktop"]),
         .testTarget(name: "ContentTypesTests", dependencies: ["ContentTypes"]),
@@ -88,9 +88,12 @@ let package = Package(
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
-        // The four X libraries on a private Xvfb (the capture and popup tests share their windows).
-        .testTarget(name: "X11Tests", dependencies: ["X11Connection", "X11Input", "X11Capture", "X11Popups", "ContentTypes", "CX11", "TestDesktop"],
+        // The four X libraries, each on private Xvfb servers.
+        .testTarget(name: "X11ConnectionTests", dependencies: ["X11Connection", "CX11", "TestDesktop"]),
+        .testTarget(name: "X11InputTests", dependencies: ["X11Input", "X11Connection", "ContentTypes", "CX11", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "X11CaptureTests", dependencies: ["X11Capture", "X11Connection", "CX11", "TestDesktop"]),
+        .testTarget(name: "X11PopupsTests", dependencies: ["X11Popups", "X11Capture", "X11Connection", "CX11", "TestDesktop"]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.

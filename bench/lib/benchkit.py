@@ -1,5 +1,5 @@
-"""Shared helpers for the benches under bench/, so that every bench starts its X server, scores
-text, times tools and finds the binary the same way:
+"""Shared helpers for the benches under bench/, so that every bench starts its X server, its
+windows and the captext daemon, scores text, times tools and finds the binary the same way:
 
   Xvfb          a private Xvfb on a display number the server picks itself (-displayfd), with an
                 environment for its clients (UTF-8 locale, X11 GTK, no accessibility bridge)
@@ -9,6 +9,13 @@ text, times tools and finds the binary the same way:
                 the character error rate of OCR output against its truth
   timed         one run of a command: its output, wall-clock seconds, and what went wrong if anything
   find_captext  the release binary bench/build-captext builds (or $CAPTEXT, or a given path)
+  stop          a process terminated, and killed if it does not end
+  wait_for_window
+                the id of a visible window (xdotool search), once it is mapped
+  start_xterm_receiver
+                an xterm that appends what is typed into it to a file
+  captext_home  a private runtime directory (the daemon's socket) and config file for captext
+  CaptextDaemon `captext daemon --verbose` started and waited for, its log in a file
   mean, tesseract_version
 
     import os, sys
@@ -124,6 +131,17 @@ def find_captext(no_build, path=None):
     return path, None
 
 
+def stop(process, timeout=10):
+    """Terminates `process` and waits for it; kills it if it is still there after `timeout` seconds."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 def tesseract_version():
     return subprocess.run(["tesseract", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
 
@@ -162,13 +180,7 @@ class Xvfb:
         self.env.pop("WAYLAND_DISPLAY", None)
 
     def close(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        stop(self.proc)
 
     def __enter__(self):
         return self
@@ -210,3 +222,87 @@ class SessionBus:
 
     def __exit__(self, *exc):
         self.close()
+
+
+# ---------------------------------------------------------------- windows and the captext daemon
+
+def wait_for_window(env, *search, timeout=10):
+    """The id of the last visible window `xdotool search --onlyvisible *search` finds (`--pid N`,
+    `--name REGEX`, `--class NAME`), asked every 50 ms; RuntimeError after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", *search], env=env,
+                               capture_output=True, text=True).stdout.split()
+        if found:
+            return found[-1]
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"no window for xdotool search {' '.join(search)} within {timeout} s")
+        time.sleep(0.05)
+
+
+def start_xterm_receiver(path, env, *options):
+    """An xterm (with `options` before its command) that appends every character typed into it to
+    `path` as it arrives: raw mode, no echo, so the file holds exactly what was typed."""
+    return subprocess.Popen(["xterm", *options, "-e", "sh", "-c", f"stty raw -echo; cat >> '{path}'"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def captext_home(work, config):
+    """Environment entries for a captext of its own under `work`: XDG_RUNTIME_DIR (mode 0700, where
+    the daemon puts its socket) and XDG_CONFIG_HOME holding captext/config.toml with `config`."""
+    run, config_home = os.path.join(work, "run"), os.path.join(work, "config")
+    os.makedirs(run, mode=0o700)
+    os.chmod(run, 0o700)   # makedirs' mode is masked by the umask
+    os.makedirs(os.path.join(config_home, "captext"))
+    with open(os.path.join(config_home, "captext", "config.toml"), "w") as f:
+        f.write(config)
+    return {"XDG_RUNTIME_DIR": run, "XDG_CONFIG_HOME": config_home}
+
+
+class CaptextDaemon:
+    """`captext daemon --verbose` for the display in `env`, its log (stderr) written to `log_path`;
+    returns once the daemon logs "ready on display", else ends it and raises RuntimeError.
+
+        daemon = benchkit.CaptextDaemon(binary, env, os.path.join(work, "daemon.log"))
+        ...
+        daemon.captures_served(); daemon.close()
+    """
+
+    def __init__(self, binary, env, log_path, timeout=60):
+        self.log_path = log_path
+        self.log = open(log_path, "w")
+        self.proc = subprocess.Popen([binary, "daemon", "--verbose"], env=env,
+                                     stdout=subprocess.DEVNULL, stderr=self.log)
+        self.lines_read = 0
+        deadline = time.monotonic() + timeout
+        while "ready on display" not in self.log_text():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                tail = self.log_text()[-1500:]
+                self.close()
+                raise RuntimeError(f"captext daemon did not get ready on {env.get('DISPLAY')}:\n{tail}")
+            time.sleep(0.05)
+
+    def log_text(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+    def captures_served(self):
+        """How many captures clients have handed to the daemon so far."""
+        return self.log_text().count("capture requested by a client")
+
+    def next_line_with(self, text, timeout=5):
+        """The first complete log line containing `text` after the lines already read this way;
+        RuntimeError after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            lines = self.log_text().split("\n")[:-1]   # the last piece is not a whole line yet
+            for index in range(self.lines_read, len(lines)):
+                self.lines_read = index + 1
+                if text in lines[index]:
+                    return lines[index]
+            time.sleep(0.01)
+        raise RuntimeError(f"the daemon never said '{text}'")
+
+    def close(self):
+        stop(self.proc)
+        self.log.close()

@@ -113,7 +113,7 @@ final class ScreenGrabTests: XCTestCase {
 }
 
 /// Pixels of `image` inside `rect` that have exactly this colour.
-func count(_ image: ScreenImage, in rect: ScreenRect, rgb: (UInt8, UInt8, UInt8)) -> Int {
+private func count(_ image: ScreenImage, in rect: ScreenRect, rgb: (UInt8, UInt8, UInt8)) -> Int {
     var hits = 0
     for y in rect.y..<rect.maxY {
         for x in rect.x..<rect.maxX {
@@ -122,29 +122,4 @@ func count(_ image: ScreenImage, in rect: ScreenRect, rgb: (UInt8, UInt8, UInt8)
         }
     }
     return hits
-}
-
-/// A mapped window of one colour, painted by the server from its background pixel
-/// (24-bit screens: the pixel is 0xRRGGBB).
-final class SolidWindow {
-    let display: X11Display
-    let id: Window
-    let frame: ScreenRect
-
-    init(_ display: X11Display, x: Int, y: Int, width: Int, height: Int, rgb: UInt) throws {
-        self.display = display
-        frame = ScreenRect(x: x, y: y, width: width, height: height)
-        var attributes = XSetWindowAttributes()
-        attributes.override_redirect = 1
-        attributes.background_pixel = rgb
-        id = XCreateWindow(display.handle, display.rootWindow, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
-                           Int32(CopyFromParent), UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel), &attributes)
-        XMapRaised(display.handle, id)
-        try display.sync()
-    }
-
-    func close() {
-        XDestroyWindow(display.handle, id)
-        XSync(display.handle, 0)
-    }
 }
