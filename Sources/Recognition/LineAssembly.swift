@@ -16,6 +16,7 @@ enum LineAssembly {
             case .other: text += " "
             case .hangul where Double(pair.gap - hangulSpacing) > 0.16 * Double(lineHeight): text += " "
             case .ideographic where Double(pair.gap - letterSpacing) > 0.5 * Double(lineHeight): text += " "
+            case .attached where Double(pair.gap) > 0.15 * Double(lineHeight): text += " "
             default: break
             }
             text += right.text
@@ -45,7 +46,9 @@ enum LineAssembly {
 
     /// Two neighbouring words and the gap between their boxes.
     private struct Pair {
-        enum Kind { case ideographic, hangul, other }
+        /// `attached`: a letter or digit, then Hangul: a Korean particle or counter glued to a
+        /// Latin word or a number ("apt에", "2개"), unless a gap as wide as a space parts them.
+        enum Kind { case ideographic, hangul, attached, other }
         let kind: Kind
         let gap: Int
 
@@ -61,6 +64,8 @@ enum LineAssembly {
                 kind = .ideographic
             } else if a == .hangul && b == .hangul {
                 kind = .hangul
+            } else if b == .hangul, let last, last.properties.isAlphabetic || last.properties.numericType != nil {
+                kind = .attached
             } else {
                 kind = .other
             }

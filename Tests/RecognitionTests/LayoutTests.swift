@@ -43,6 +43,23 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "8-ビットサイズ: Linux")
     }
 
+    /// A particle or counter glued to a Latin word or a number (boxes touching or overlapping)
+    /// is one word with it; a space-wide gap stays a space.
+    func testKoreanParticleAfterALatinWordOrNumberJoinsIt() {
+        let words = [word("apt", x: 0, width: 33), word("에", x: 22, width: 9), word("대해", x: 36, width: 24),
+                     word("비트", x: 70, width: 24), word("2", x: 100, width: 8), word("개", x: 109, width: 10),
+                     word("gnupg", x: 130, width: 40), word("를", x: 178, width: 10)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "apt에 대해 비트 2개 gnupg 를")
+    }
+
+    /// A table's cell wrapped onto two lines is one: no space where a hyphenated word or CJK
+    /// text was broken.
+    func testWrappedCellLinesJoin() {
+        XCTAssertEqual(LineAssembly.unwrapped(["Saint Martin (French", "part)"]), "Saint Martin (French part)")
+        XCTAssertEqual(LineAssembly.unwrapped(["Alpha-", "2"]), "Alpha-2")
+        XCTAssertEqual(LineAssembly.unwrapped(["--context[=<컨텍스", "트>]"]), "--context[=<컨텍스트>]")
+    }
+
     private func line(_ text: String, y: Int, x: Int = 10, width: Int = 200, height: Int = 14) -> RecognizedLine {
         let box = BoundingBox(x: x, y: y, width: width, height: height)
         return RecognizedLine(text: text, box: box, confidence: 0.9, words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
