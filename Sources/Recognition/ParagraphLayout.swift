@@ -4,7 +4,7 @@
 /// that sparse segmentation returns for a list or a form belong together.
 enum ParagraphLayout {
     static func regroup(_ blocks: [RecognizedBlock]) -> [RecognizedBlock] {
-        let columns = blocks.map { $0.paragraphs.flatMap(\.lines) }.filter { !$0.isEmpty }
+        let columns = blocks.map { joinedPieces(of: $0.paragraphs.flatMap(\.lines)) }.filter { !$0.isEmpty }
         guard !columns.isEmpty else { return [] }
         let all = columns.flatMap { $0 }
         let lineHeight = median(all.map(\.box.height))
@@ -34,6 +34,26 @@ enum ParagraphLayout {
             let grouped = paragraphs.map { RecognizedParagraph(box: BoundingBox(enclosing: $0.map(\.box)), lines: $0) }
             return RecognizedBlock(box: BoundingBox(enclosing: grouped.map(\.box)), paragraphs: grouped)
         }
+    }
+
+    /// Tesseract sometimes returns one line of mixed scripts as several lines, a word or two
+    /// each and not even left to right ("트롤" "컨트" "kup[=<" "--bac" for "--backup[=<컨트롤"):
+    /// lines that share most of their height and stand within a few letters of each other
+    /// are one line, its words left to right.
+    static func joinedPieces(of lines: [RecognizedLine]) -> [RecognizedLine] {
+        var joined: [RecognizedLine] = []
+        for line in lines {
+            let index = joined.firstIndex { other in
+                let shared = min(other.box.maxY, line.box.maxY) - max(other.box.y, line.box.y)
+                let gap = max(line.box.x - other.box.maxX, other.box.x - line.box.maxX)
+                let height = min(other.box.height, line.box.height)
+                return 10 * shared >= 6 * height && gap <= 2 * max(other.box.height, line.box.height)
+            }
+            guard let index else { joined.append(line); continue }
+            let words = (joined[index].words + line.words).sorted { $0.box.x < $1.box.x }
+            joined[index] = RecognizedLine(box: BoundingBox(enclosing: [joined[index].box, line.box]), words: words)
+        }
+        return joined
     }
 
     /// `line` is below `previous` and shares some of its horizontal extent.

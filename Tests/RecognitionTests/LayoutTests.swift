@@ -60,6 +60,14 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(LineAssembly.unwrapped(["--context[=<컨텍스", "트>]"]), "--context[=<컨텍스트>]")
     }
 
+    /// One line Tesseract returned as pieces, right to left, is one line again, left to right;
+    /// a line below, or one far to the side (another column), stays apart.
+    func testPiecesOfOneLineJoin() {
+        let pieces = [line("트롤", y: 7, x: 94, width: 22), line("kup[=<", y: 6, x: 39, width: 42),
+                      line("--bac", y: 7, x: 8, width: 31), line(">]", y: 23, x: 8, width: 11), line("far", y: 7, x: 300, width: 20)]
+        XCTAssertEqual(ParagraphLayout.joinedPieces(of: pieces).map(\.text), ["--bac kup[=< 트롤", ">]", "far"])
+    }
+
     private func line(_ text: String, y: Int, x: Int = 10, width: Int = 200, height: Int = 14) -> RecognizedLine {
         let box = BoundingBox(x: x, y: y, width: width, height: height)
         return RecognizedLine(text: text, box: box, confidence: 0.9, words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
