@@ -5,7 +5,10 @@ import Foundation
 /// symbols ("801 에", "80408 를", "10000100 에서"), and the CJK model reads it no better. Such a
 /// word — digits in it, a CJK word right after it with no gap — is read again alone by the
 /// Latin languages, as a single word, and replaced when that reading is letters, not digits:
-/// "4의 배수" stays, since the Latin model reads the "4" as a digit too.
+/// "4의 배수" stays, since the Latin model reads the "4" as a digit too. A doubtful word of
+/// digits and symbols standing alone among Korean words ("[-]040" for "[-]hup") is read again
+/// the same way, and replaced when the Latin reading has fewer digits and is surer ("ascii85"
+/// and "4" stay).
 enum LatinReread {
     /// The non-CJK languages of a mixed set; nil when the set is not mixed.
     static func latinOnly(_ languages: [String]) -> [String]? {
@@ -17,7 +20,19 @@ enum LatinReread {
     static func hasCandidates(_ blocks: [RecognizedBlock]) -> Bool {
         blocks.flatMap(\.paragraphs).flatMap(\.lines).contains { line in
             zip(line.words, line.words.dropFirst()).contains { isCandidate($0, before: $1, lineHeight: line.box.height) }
+                || line.words.contains { isDigitsAmongKorean($0, in: line) }
         }
+    }
+
+    /// A doubtful word with two digits or more and no CJK script, on a line of Korean syllables.
+    static func isDigitsAmongKorean(_ word: RecognizedWord, in line: RecognizedLine) -> Bool {
+        word.confidence < ScriptReread.doubtful && digits(word.text) >= 2
+            && !word.text.unicodeScalars.contains { LineAssembly.Script($0) != .other }
+            && line.words.contains { GarbledRunReread.hasSyllable($0.text) }
+    }
+
+    private static func digits(_ text: String) -> Int {
+        text.unicodeScalars.filter { $0.properties.numericType != nil }.count
     }
 
     /// Replaces every candidate word by what `read` (the Latin engine on the word's box) finds
@@ -26,13 +41,21 @@ enum LatinReread {
                        _ read: (BoundingBox) throws(RecognitionError) -> [RecognizedWord]) throws(RecognitionError) -> [RecognizedBlock] {
         try blocks.mappingLines { line throws(RecognitionError) in
             var words = line.words
-            for i in words.indices.dropLast() where isCandidate(words[i], before: words[i + 1], lineHeight: line.box.height) {
-                // The mixed model's box often reaches into the particle: stop where that starts.
-                var box = words[i].box
-                box.width = min(box.width, max(words[i + 1].box.x - box.x, 1))
-                let reading = try read(box)
-                guard reading.count == 1, let word = reading.first, isLatinWord(word.text) else { continue }
-                words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
+            for i in words.indices {
+                if i + 1 < words.count, isCandidate(words[i], before: words[i + 1], lineHeight: line.box.height) {
+                    // The mixed model's box often reaches into the particle: stop where that starts.
+                    var box = words[i].box
+                    box.width = min(box.width, max(words[i + 1].box.x - box.x, 1))
+                    let reading = try read(box)
+                    guard reading.count == 1, let word = reading.first, isLatinWord(word.text) else { continue }
+                    words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
+                } else if isDigitsAmongKorean(words[i], in: line) {
+                    let reading = try read(words[i].box)
+                    guard reading.count == 1, let word = reading.first, GarbledRunReread.isPlainLatin(word.text),
+                          word.text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2,
+                          digits(word.text) < digits(words[i].text), word.confidence > words[i].confidence else { continue }
+                    words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
+                }
             }
             return words == line.words ? line : RecognizedLine(box: line.box, words: words)
         }
@@ -110,7 +133,7 @@ enum GarbledRunReread {
     }
 
     /// ASCII letters and digits with the punctuation of commands, options, paths and addresses.
-    private static func isPlainLatin(_ text: String) -> Bool {
+    static func isPlainLatin(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./@:'\"(),[]=+".unicodeScalars.contains($0)) }
     }
 }

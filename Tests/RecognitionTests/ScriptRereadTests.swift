@@ -94,3 +94,20 @@ extension ScriptRereadTests {
         XCTAssertFalse(GluedParticleReread.hasCandidates(page([word("CDS", x: 0, confidence: 0.5), word("APT", x: 50, confidence: 0.5)])))
     }
 }
+
+extension ScriptRereadTests {
+    /// "[-]040" among Korean words is "[-]hup" to the Latin languages: fewer digits and surer.
+    /// A number, or a name with digits the Latin reading keeps ("ascii85"), stays.
+    func testDigitsStandingAloneAmongKoreanAreReadAgainAsLatin() throws {
+        let line = page([word("[-]040", x: 0, confidence: 0.6), word("마지막", x: 50, confidence: 0.95),
+                         word("ascii85", x: 100, confidence: 0.8), word("12", x: 150, confidence: 0.7)])
+        XCTAssertTrue(LatinReread.hasCandidates(line))
+        let reread = try LatinReread.reread(line) { box in
+            let text = ["[-]hup", "", "ascii85", "12"][box.x / 50]
+            return [RecognizedWord(text: text, box: box, confidence: 0.9)]
+        }
+        XCTAssertEqual(reread[0].paragraphs[0].lines[0].words.map(\.text), ["[-]hup", "마지막", "ascii85", "12"])
+        let lessSure = try LatinReread.reread(line) { box in [RecognizedWord(text: "[-]hup", box: box, confidence: 0.5)] }
+        XCTAssertEqual(lessSure, line)
+    }
+}
