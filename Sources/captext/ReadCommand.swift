@@ -23,8 +23,8 @@ struct ReadCommand: AsyncParsableCommand {
         the order given) for several. Each object has file, width, height, languages, text \
         and blocks → paragraphs → lines → words, each with a box {x, y, width, height} in \
         the image's own pixels; lines and words have a confidence from 0 to 1. A page split \
-        before reading (windows, panels, columns) lists them as regions, in reading order, \
-        and each block names its region. An image that could not be read has file and \
+        before reading (windows, panels, columns, a ruled table's cells) lists them as regions, \
+        in reading order, and each block names its region. An image that could not be read has file and \
         error instead.
 
         Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its \
