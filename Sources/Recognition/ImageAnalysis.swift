@@ -80,14 +80,14 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     /// Lines joined with a newline, paragraphs with a blank line; a table's row is one line,
     /// its cells left to right (a cell's wrapped lines joined), its rows one under the other.
     public var text: String {
-        var parts: [(text: String, row: TextRegion.TablePosition?)] = []
+        var parts: [(text: String, cell: TextRegion.TablePosition?)] = []
         for block in blocks {
             guard let position = block.region.flatMap({ regions.indices.contains($0) ? regions[$0].table : nil }) else {
                 parts += block.paragraphs.map { ($0.lines.map(\.text).joined(separator: "\n"), nil) }
                 continue
             }
             let cell = LineAssembly.unwrapped(block.paragraphs.flatMap(\.lines).map(\.text))
-            if let last = parts.last?.row, last.table == position.table, last.row == position.row {
+            if let last = parts.last?.cell, last.table == position.table, last.row == position.row {
                 parts[parts.count - 1].text += " " + cell
             } else {
                 parts.append((cell, position))
@@ -95,7 +95,7 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
         }
         var text = parts.first?.text ?? ""
         for (previous, part) in zip(parts, parts.dropFirst()) {
-            let sameTable = previous.row != nil && previous.row?.table == part.row?.table
+            let sameTable = previous.cell != nil && previous.cell?.table == part.cell?.table
             text += (sameTable ? "\n" : "\n\n") + part.text
         }
         return text

@@ -5,7 +5,8 @@
 /// through the gaps between line pieces: a vertical cut that runs through the whole area (a
 /// panel's edge, a column gutter) comes first; then horizontal cuts where the gap is very wide,
 /// the background changes or the text size changes; then a narrower gap where the two sides
-/// are laid out differently (a heading above two columns). Regions come out in reading order:
+/// are laid out differently (a heading above two columns). A table drawn with a grid of rules
+/// is cut into its cells instead (`RuledTables`), row by row. Regions come out in reading order:
 /// windows by rows top to bottom and left to right, and within each, each column whole.
 struct PageLayout: Sendable {
     let regions: [TextRegion]
