@@ -5,7 +5,7 @@ import X11Connection
 /// characters to spare keycodes chunk by chunk, presses the keys, checks focus and keyboard
 /// as it goes, and restores the keyboard on every way out.
 final class TypingSession {
-    /// Keys between checks of focus, keyboard and signals: at most this many can go astray.
+    /// Keys between checks of keyboard and signals (the focus is checked before every key).
     static let checkInterval = 16
 
     private let display: X11Display
@@ -51,7 +51,7 @@ final class TypingSession {
                     strokes.merge(try bind(chunk.missing)) { $1 }
                 }
                 for (index, key) in chunk.keys.enumerated() {
-                    press(key, strokes[key.symbol]!)
+                    try pressIntoTarget(key, strokes[key.symbol]!)
                     if index == 0 && !chunk.missing.isEmpty { clientHoldsBindings = clientSync.confirmLookup() }
                     if (index + 1) % Self.checkInterval == 0 { try check() }
                 }
@@ -95,6 +95,24 @@ final class TypingSession {
         try check()
         clientHoldsBindings = false
         do { return try bindings.bind(symbols) } catch { throw translate(error) }
+    }
+
+    /// Presses `key` only while the target has the focus. The server is grabbed from the focus
+    /// query to the key events, so no client (a window manager, xdotool) can move the focus in
+    /// between: not one key lands in another window. The ungrab is sent at once, so other
+    /// clients get their turn before the next key's grab.
+    private func pressIntoTarget(_ key: PlannedKey, _ stroke: KeyStroke) throws(TypingError) {
+        XGrabServer(display.handle)
+        defer {
+            XUngrabServer(display.handle)
+            XFlush(display.handle)
+        }
+        guard display.focusIsStill(on: target) else {
+            if display.isConnectionLost { throw .connectionLost(typed: confirmed) }
+            // Every key so far was pressed under the grab while the target had the focus.
+            throw .focusMoved(typed: sent)
+        }
+        press(key, stroke)
     }
 
     private func press(_ key: PlannedKey, _ stroke: KeyStroke) {
