@@ -35,9 +35,9 @@ public enum Daemon {
             bindings = try HotkeyBindings(config, file: options.configPath)
             xDisplay = try X11Display(name: options.display)
             let address = DaemonAddress(display: xDisplay.name)
-            try address.prepareDirectory()
+            try address.runtimeDirectory.create()
             guard let acquired = try InstanceLock(path: address.lockPath) else {
-                let pid = DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2)?.daemon?.pid
+                let pid = (try? DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2))??.daemon?.pid
                 throw DaemonError(description: "a captext daemon is already running for display \(xDisplay.name)"
                                   + (pid.map { " (pid \($0))" } ?? ""))
             }
