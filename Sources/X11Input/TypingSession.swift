@@ -42,6 +42,9 @@ final class TypingSession {
     func type(_ plan: TypingPlan) throws(TypingError) -> Int {
         let chunks = chunked(plan.keys)
         if chunks.contains(where: { !$0.missing.isEmpty }) && bindings.capacity == 0 { throw .noSpareKeycodes }
+        do { try BorrowedKeycodes.record(keycodes: keyboard.spareKeycodes, modifiers: keyboard.modifierKeycodes, on: display) } catch {
+            throw translate(error)
+        }
         do {
             state.clearLocks()
             try check()
@@ -171,6 +174,7 @@ final class TypingSession {
         if bindings.hasChanges && !clientHoldsBindings { syncClient() }
         do { try bindings.restore() } catch { throw translate(error) }
         state.restore()
+        BorrowedKeycodes.release(on: display)
         do { try display.sync() } catch { throw translate(error) }
     }
 

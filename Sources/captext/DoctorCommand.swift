@@ -17,6 +17,9 @@ struct DoctorCommand: ParsableCommand {
 
     @OptionGroup var configOption: ConfigOption
 
+    @Flag(help: "Repair what can be: restore keycodes a killed `captext type` left bound.")
+    var fix = false
+
     @OptionGroup var displayOption: DisplayOption
     var display: String? { displayOption.display }
 
@@ -59,6 +62,7 @@ struct DoctorCommand: ParsableCommand {
         }
         if let xDisplay {
             checks += SystemChecks.display(xDisplay)
+            checks.append(SystemChecks.borrowedKeycodes(xDisplay, fix: fix))
             if let bindings { checks += HotkeyChecks.grabbable(bindings, display: xDisplay, daemon: daemon) }
         }
         checks.append(SystemChecks.notifications(enabled: settings.notifications))

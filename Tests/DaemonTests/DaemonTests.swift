@@ -16,7 +16,7 @@ final class DaemonTests: XCTestCase {
         "Super+Z" = { action = "capture", type = "url", region = "0,0,2,2" }
         """
 
-    private var harness: DaemonHarness!
+    var harness: DaemonHarness!
 
     override func setUpWithError() throws {
         harness = try DaemonHarness(config: Self.config)

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestDesktop
 import XCTest
 
@@ -28,5 +29,21 @@ extension DaemonCaptureTests {
             usleep(50_000)
         }
         XCTAssertEqual(zombies, [], "zombie children of the daemon")
+    }
+}
+
+extension DaemonTests {
+    /// A typist killed before the daemon started left spare keycodes bound: the daemon restores them.
+    func testDaemonRestoresKeycodesAKilledTypistLeftBound() throws {
+        let desktop = harness.desktop
+        let terminal = try XtermReceiver(on: desktop)
+        try desktop.focus(terminal.window)
+        let before = try desktop.keymapDump()
+        let text = String(repeating: String(String.UnicodeScalarView((0x3041...0x3096).compactMap(Unicode.Scalar.init))), count: 40)
+        XCTAssertEqual(try desktop.killTypingMidway(text), SIGKILL)
+        XCTAssertNotEqual(try desktop.keymapDump(), before, "the killed typist had bound nothing")
+        try harness.start()
+        try harness.waitForLog("restored keycodes ")
+        XCTAssertEqual(try desktop.keymapDump(), before)
     }
 }
