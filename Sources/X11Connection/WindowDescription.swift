@@ -62,6 +62,27 @@ extension X11Display {
         utf8Property(name, of: Window(rootWindow))
     }
 
+    /// The root window's CARDINAL (format 32) property `name`; empty when absent.
+    package func rootCardinals(_ name: String) -> [UInt] {
+        let existing = XInternAtom(handle, name, 1)
+        guard existing != 0, let (bytes, format) = rawProperty(existing, of: Window(rootWindow)), format == 32 else { return [] }
+        return bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
+    }
+
+    /// Replaces (or, with `append`, extends) the root window's CARDINAL property `name`;
+    /// an empty replacement deletes it.
+    package func setRootCardinals(_ name: String, _ values: [UInt], append: Bool = false) {
+        let property = atom(name), root = Window(rootWindow)
+        guard append || !values.isEmpty else {
+            XDeleteProperty(handle, root, property)
+            return
+        }
+        values.withUnsafeBytes { bytes in
+            _ = XChangeProperty(handle, root, property, XA_CARDINAL, 32, append ? PropModeAppend : PropModeReplace,
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+    }
+
     /// A UTF8_STRING property (also accepts STRING), or nil when absent or empty.
     func utf8Property(_ name: String, of window: Window) -> String? {
         let existing = XInternAtom(handle, name, 1)

@@ -48,6 +48,11 @@ struct KeyboardMap {
     /// A Shift key in the active group, for Shift+Return.
     let shiftKeycode: UInt8?
 
+    /// Every modifier key typing may hold down.
+    var modifierKeycodes: Set<UInt8> {
+        Set(strokes.values.flatMap(\.modifiers) + spareKeyType.levels.flatMap(\.keycodes) + [shiftKeycode].compactMap { $0 })
+    }
+
     /// Reads what `keymap` types. `activeGroup` is preferred over other groups (no group
     /// switch needed); `lockedModifiers` stay on while typing (Num Lock) and select levels too.
     init(_ keymap: XkbKeymap, activeGroup: Int, lockedModifiers: UInt8) {

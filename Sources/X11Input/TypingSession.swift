@@ -5,7 +5,7 @@ import X11Connection
 /// characters to spare keycodes chunk by chunk, presses the keys, checks focus and keyboard
 /// as it goes, and restores the keyboard on every way out.
 final class TypingSession {
-    /// Keys between checks of focus, keyboard and signals: at most this many can go astray.
+    /// Keys between checks of keyboard and signals (the focus is checked before every key).
     static let checkInterval = 16
 
     private let display: X11Display
@@ -42,6 +42,9 @@ final class TypingSession {
     func type(_ plan: TypingPlan) throws(TypingError) -> Int {
         let chunks = chunked(plan.keys)
         if chunks.contains(where: { !$0.missing.isEmpty }) && bindings.capacity == 0 { throw .noSpareKeycodes }
+        do { try BorrowedKeycodes.record(keycodes: keyboard.spareKeycodes, modifiers: keyboard.modifierKeycodes, on: display) } catch {
+            throw translate(error)
+        }
         do {
             state.clearLocks()
             try check()
@@ -51,7 +54,7 @@ final class TypingSession {
                     strokes.merge(try bind(chunk.missing)) { $1 }
                 }
                 for (index, key) in chunk.keys.enumerated() {
-                    press(key, strokes[key.symbol]!)
+                    try pressIntoTarget(key, strokes[key.symbol]!)
                     if index == 0 && !chunk.missing.isEmpty { clientHoldsBindings = clientSync.confirmLookup() }
                     if (index + 1) % Self.checkInterval == 0 { try check() }
                 }
@@ -95,6 +98,24 @@ final class TypingSession {
         try check()
         clientHoldsBindings = false
         do { return try bindings.bind(symbols) } catch { throw translate(error) }
+    }
+
+    /// Presses `key` only while the target has the focus. The server is grabbed from the focus
+    /// query to the key events, so no client (a window manager, xdotool) can move the focus in
+    /// between: not one key lands in another window. The ungrab is sent at once, so other
+    /// clients get their turn before the next key's grab.
+    private func pressIntoTarget(_ key: PlannedKey, _ stroke: KeyStroke) throws(TypingError) {
+        XGrabServer(display.handle)
+        defer {
+            XUngrabServer(display.handle)
+            XFlush(display.handle)
+        }
+        guard display.focusIsStill(on: target) else {
+            if display.isConnectionLost { throw .connectionLost(typed: confirmed) }
+            // Every key so far was pressed under the grab while the target had the focus.
+            throw .focusMoved(typed: sent)
+        }
+        press(key, stroke)
     }
 
     private func press(_ key: PlannedKey, _ stroke: KeyStroke) {
@@ -153,6 +174,7 @@ final class TypingSession {
         if bindings.hasChanges && !clientHoldsBindings { syncClient() }
         do { try bindings.restore() } catch { throw translate(error) }
         state.restore()
+        BorrowedKeycodes.release(on: display)
         do { try display.sync() } catch { throw translate(error) }
     }
 

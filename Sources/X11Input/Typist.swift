@@ -37,6 +37,8 @@ public final class Typist {
         let plan = TypingPlan(text, newline: try newlineMode(for: target, options), tab: options.tab)
         guard !plan.keys.isEmpty else { return plan.total }
         let watch = options.catchSignals ? SignalWatch() : nil
+        // A killed typist's modifiers would still be down and its keycodes missing from the spare ones.
+        do { try BorrowedKeycodes.reclaim(on: display) } catch { throw .x11(error) }
         try KeyboardStateGuard.waitForReleasedModifiers(display, timeout: options.modifierReleaseTimeout) { watch?.caught }
         let session = try TypingSession(display: display, target: target, signals: watch)
         return try session.type(plan)

@@ -17,6 +17,9 @@ struct DoctorCommand: ParsableCommand {
 
     @OptionGroup var configOption: ConfigOption
 
+    @Flag(help: "Repair what can be: restore keycodes a killed `captext type` left bound.")
+    var fix = false
+
     @OptionGroup var displayOption: DisplayOption
     var display: String? { displayOption.display }
 
@@ -48,9 +51,18 @@ struct DoctorCommand: ParsableCommand {
             xDisplay = nil
             checks.append(.fail("display", "\(error)"))
         }
-        let daemon = xDisplay.flatMap { DaemonClient.ask(DaemonRequest(command: .status), display: $0.name, timeoutSeconds: 2)?.daemon }
+        var daemon: DaemonStatus?
+        var untrusted: DaemonError?
+        if let xDisplay {
+            checks.append(DaemonClient.runtimeDirectoryProblem(display: xDisplay.name).map { .fail("runtime directory", $0) }
+                ?? .pass("runtime directory", "the daemon's socket directory is yours alone"))
+            do { daemon = try DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2)?.daemon } catch {
+                untrusted = error
+            }
+        }
         if let xDisplay {
             checks += SystemChecks.display(xDisplay)
+            checks.append(SystemChecks.borrowedKeycodes(xDisplay, fix: fix))
             if let bindings { checks += HotkeyChecks.grabbable(bindings, display: xDisplay, daemon: daemon) }
         }
         checks.append(SystemChecks.notifications(enabled: settings.notifications))
@@ -58,7 +70,9 @@ struct DoctorCommand: ParsableCommand {
         if let display { environment["DISPLAY"] = display }
         checks.append(FieldChecks.accessibility(environment: environment))
         checks.append(FieldChecks.inputMethod(environment: environment))
-        if let daemon {
+        if let untrusted {
+            checks.append(.fail("daemon", "not asked: \(untrusted)"))
+        } else if let daemon {
             checks.append(.pass("daemon", "running (pid \(daemon.pid)) on \(daemon.display), engine warm for \(daemon.languages.joined(separator: "+"))"))
         } else {
             checks.append(.fail("daemon", "not running: start `captext daemon` for hotkeys and a warm engine (see the README for autostart)", .optional))

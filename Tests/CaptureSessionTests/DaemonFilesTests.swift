@@ -38,3 +38,51 @@ final class DaemonFilesTests: XCTestCase {
         XCTAssertTrue(gate.enter())
     }
 }
+
+/// The daemon's directory: created 0700, refused when a symbolic link, open to others, or
+/// another user's; and the peer check on a connected socket.
+final class RuntimeDirectoryTests: XCTestCase {
+    private var parent: URL!
+
+    override func setUpWithError() throws {
+        parent = FileManager.default.temporaryDirectory.appendingPathComponent("captext-runtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: parent)
+    }
+
+    func testCreatedWithMode0700() throws {
+        let directory = RuntimeDirectory(path: parent.appendingPathComponent("captext").path)
+        XCTAssertEqual(directory.state(), .missing)
+        try directory.create()
+        XCTAssertEqual(directory.state(), .safe)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int, 0o700)
+        try directory.create()
+    }
+
+    func testUnsafeDirectoriesAreRefused() throws {
+        let path = parent.appendingPathComponent("captext").path
+        let directory = RuntimeDirectory(path: path)
+        XCTAssertEqual(mkdir(path, 0o700), 0)
+        XCTAssertEqual(chmod(path, 0o777), 0)
+        XCTAssertThrowsError(try directory.create()) { XCTAssertTrue("\($0)".contains("has mode 777, open to other users: run chmod 700"), "\($0)") }
+        // Root can give it away (the tests run as root in CI); otherwise this part is skipped.
+        if getuid() == 0 {
+            XCTAssertEqual(chmod(path, 0o700), 0)
+            XCTAssertEqual(chown(path, 4242, 4242), 0)
+            XCTAssertThrowsError(try directory.create()) { XCTAssertTrue("\($0)".contains("belongs to uid 4242, not to you"), "\($0)") }
+        }
+        XCTAssertEqual(rmdir(path), 0)
+        XCTAssertEqual(symlink(parent.path, path), 0)
+        XCTAssertThrowsError(try directory.create()) { XCTAssertTrue("\($0)".contains("is a symbolic link"), "\($0)") }
+    }
+
+    func testPeerCredentialsOfAConnectedSocket() {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends), 0)
+        defer { ends.forEach { close($0) } }
+        XCTAssertEqual(peerUser(ends[0]), geteuid())
+    }
+}

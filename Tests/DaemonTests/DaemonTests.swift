@@ -16,7 +16,7 @@ final class DaemonTests: XCTestCase {
         "Super+Z" = { action = "capture", type = "url", region = "0,0,2,2" }
         """
 
-    private var harness: DaemonHarness!
+    var harness: DaemonHarness!
 
     override func setUpWithError() throws {
         harness = try DaemonHarness(config: Self.config)
@@ -231,7 +231,7 @@ final class DaemonCaptureTests: XCTestCase {
         XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
     }
 
-    private func showDocument(_ harness: DaemonHarness) throws -> Process {
+    func showDocument(_ harness: DaemonHarness) throws -> Process {
         guard let image = Bundle.module.url(forResource: "Fixtures/card-phone-fax", withExtension: "png") else {
             throw TestFailure("missing fixture card-phone-fax.png")
         }

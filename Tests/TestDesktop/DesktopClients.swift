@@ -60,3 +60,24 @@ extension PrivateDesktop {
         throw TestFailure("no visible window for xdotool search \(arguments.joined(separator: " "))")
     }
 }
+
+extension PrivateDesktop {
+    /// Starts `captext type --file -` on `text` and kills it with SIGKILL after `delay` seconds,
+    /// while it types (no handler runs: whatever it borrowed from the keyboard stays borrowed).
+    /// Returns how it ended (the signal number when killed).
+    public func killTypingMidway(_ text: String, after delay: TimeInterval = 0.4) throws -> Int32 {
+        let typing = Process()
+        typing.executableURL = URL(fileURLWithPath: captextBinary)
+        typing.arguments = ["type", "--file", "-"]
+        typing.environment = environment
+        let input = Pipe()
+        typing.standardInput = input
+        try typing.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        usleep(UInt32(delay * 1_000_000))
+        kill(typing.processIdentifier, SIGKILL)
+        typing.waitUntilExit()
+        return typing.terminationStatus
+    }
+}

@@ -79,12 +79,7 @@ extension PrivateDesktop {
     /// Every process below `pid`, deepest last, read from /proc.
     static func descendants(of pid: Int32) -> [Int32] {
         var parents: [Int32: [Int32]] = [:]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let child = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { parents[parent, default: []].append(child) }
-        }
+        for entry in processTable() { parents[entry.parent, default: []].append(entry.pid) }
         var result: [Int32] = [], queue = [pid]
         while let next = queue.popLast() {
             let children = parents[next] ?? []

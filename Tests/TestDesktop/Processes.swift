@@ -94,3 +94,15 @@ public final class Client {
         process.waitUntilExit()
     }
 }
+
+/// Every process now, with its parent and state (R, S, Z…), read from /proc/PID/stat
+/// ("pid (comm) state ppid …").
+public func processTable() -> [(pid: Int32, parent: Int32, state: Character)] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+        guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let state = fields[0].first, let parent = Int32(fields[1]) else { return nil }
+        return (pid, parent, state)
+    }
+}

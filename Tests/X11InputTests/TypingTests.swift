@@ -203,7 +203,8 @@ final class TypingTests: XCTestCase {
         try other.reset()
         try xterm.reset()
         let before = try server.keymapDump()
-        let text = String(repeating: try fixture("many-scripts-2000.txt"), count: 4)
+        // Keys on the layout need no rebinding nor waiting for the client: they go fastest.
+        let text = String(repeating: "the quick brown fox ", count: 10_000)
         let typing = try startType(["--file", "-"], input: text, errors: true)
         usleep(400_000)
         try server.focus(other.window)
@@ -215,7 +216,8 @@ final class TypingTests: XCTestCase {
         let typed = xterm.received(expecting: text, quiet: 0.5)
         XCTAssertTrue(text.unicodeScalars.starts(with: typed.unicodeScalars), "the first window got other text")
         XCTAssertGreaterThanOrEqual(typed.unicodeScalars.count, count)
-        XCTAssertLessThanOrEqual(other.received(expecting: "", quiet: 0.5).unicodeScalars.count, TypingSession.checkInterval)
+        // The focus is checked under a server grab before every key: not one key escapes.
+        XCTAssertEqual(other.received(expecting: "not even one key", quiet: 1), "", "keys typed into the window that took the focus")
         XCTAssertEqual(try server.keymapDump(), before)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Starts programs with posix_spawn (a fork that execs at once: a multithreaded Swift process
 /// must never run Swift code in a forked child) and no shell in between.
@@ -44,6 +45,7 @@ enum ChildProcess {
         guard status == 0 else {
             throw SpawnError(description: "cannot run '\(arguments[0])': \(String(cString: strerror(status)))")
         }
+        if detach { detached.withLock { _ = $0.insert(pid) } }
         return pid
     }
 
@@ -57,8 +59,24 @@ enum ChildProcess {
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
     }
 
+    /// Detached children still running. They stay our children (a new session is not a new
+    /// parent): a long-lived process must reap them or each leaves a zombie when it ends.
+    private static let detached = Mutex<Set<pid_t>>([])
+
+    /// Reaps the detached children that have ended, without waiting for the others.
+    static func reapDetached() {
+        detached.withLock { pids in
+            for pid in pids {
+                var status: Int32 = 0
+                let result = waitpid(pid, &status, WNOHANG)
+                if result == pid || (result < 0 && errno == ECHILD) { pids.remove(pid) }
+            }
+        }
+    }
+
     /// Waits for `pid` and returns its exit status (128+N when killed by signal N).
     static func wait(_ pid: pid_t) -> Int32 {
+        detached.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signalNumber = status & 0x7f

@@ -38,7 +38,8 @@ public enum SelectionServer {
             let message = answer.trimmingCharacters(in: .whitespacesAndNewlines)
             throw .delivery(message.isEmpty ? "the selection server stopped before taking the \(selection.rawValue) selection" : message)
         }
-        // The server lives on in its own session; init reaps it.
+        // The server lives on in its own session: the daemon reaps it when it ends
+        // (ChildProcess.reapDetached); a `captext capture` that exits first hands it to init.
     }
 
     /// A pipe whose ends do not leak into other children (posix_spawn dups the ones it passes).

@@ -3,6 +3,7 @@ import FieldAwareness
 import Foundation
 import Recognition
 import X11Connection
+import X11Input
 
 /// The daemon's life: one per display (a lock and a socket), warm analyzers, the focused field
 /// followed from the start, and the event loop on a thread of its own until a signal or the X
@@ -35,9 +36,9 @@ public enum Daemon {
             bindings = try HotkeyBindings(config, file: options.configPath)
             xDisplay = try X11Display(name: options.display)
             let address = DaemonAddress(display: xDisplay.name)
-            try address.prepareDirectory()
+            try address.runtimeDirectory.create()
             guard let acquired = try InstanceLock(path: address.lockPath) else {
-                let pid = DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2)?.daemon?.pid
+                let pid = (try? DaemonClient.ask(DaemonRequest(command: .status), display: xDisplay.name, timeoutSeconds: 2))??.daemon?.pid
                 throw DaemonError(description: "a captext daemon is already running for display \(xDisplay.name)"
                                   + (pid.map { " (pid \($0))" } ?? ""))
             }
@@ -52,6 +53,14 @@ public enum Daemon {
             exit(2)
         }
         let verbose = options.verbose
+        // A typist killed before the daemon started may have left spare keycodes bound.
+        do {
+            for loan in try BorrowedKeycodes.reclaim(on: xDisplay) where verbose {
+                Console.report("restored keycodes \(loan.keycodes.map(String.init).joined(separator: " ")) left bound by captext pid \(loan.pid)")
+            }
+        } catch {
+            Console.report("cannot restore keycodes a killed typist left bound: \(error)")
+        }
         // Applications expose their fields to accessibility only when it is on as they start
         // (Qt checks once): the daemon, started at login, switches it on for those that follow.
         var environment = ProcessInfo.processInfo.environment

@@ -71,9 +71,13 @@ public enum DaemonForwarding {
     public static func forward(_ request: CaptureRequest) -> Int32? {
         let environment = ProcessInfo.processInfo.environment
         guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
-              let display = request.display ?? environment["DISPLAY"], !display.isEmpty,
-              let response = DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display,
-                                              timeoutSeconds: 600) else { return nil }
+              let display = request.display ?? environment["DISPLAY"], !display.isEmpty else { return nil }
+        let answer: DaemonResponse?
+        do { answer = try DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display, timeoutSeconds: 600) } catch {
+            Console.report("not using the captext daemon: \(error); capturing here")
+            return nil
+        }
+        guard let response = answer else { return nil }
         switch (response.status, response.message) {
         case (2, let message?): Console.report(message)
         case (1, let message?) where message != "cancelled": DesktopNotice.show(message)

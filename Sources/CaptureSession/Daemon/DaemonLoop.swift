@@ -61,6 +61,7 @@ final class DaemonLoop {
                     if watch.changed() { reload = true }
                 }
                 if reload { try reloadConfig() }
+                ChildProcess.reapDetached()
 
                 var descriptors = [pollfd(fd: grabber.fileDescriptor, events: Int16(POLLIN), revents: 0),
                                    pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0)]

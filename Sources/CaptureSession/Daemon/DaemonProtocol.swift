@@ -50,9 +50,10 @@ struct CaptureReply: Sendable {
 public enum DaemonClient {
     /// Nil when no daemon listens for this display. Once connected, a daemon that does not
     /// answer within `timeoutSeconds` (a capture waits for the user's selection) is an error,
-    /// never a reason to run the request a second time here.
-    public static func ask(_ request: DaemonRequest, display: String, timeoutSeconds: Int) -> DaemonResponse? {
-        guard let descriptor = connectToDaemon(DaemonAddress(display: display)) else { return nil }
+    /// never a reason to run the request a second time here. Throws, having sent nothing, when
+    /// the socket may not be the user's own daemon (see `RuntimeDirectory`, `peerUser`).
+    public static func ask(_ request: DaemonRequest, display: String, timeoutSeconds: Int) throws(DaemonError) -> DaemonResponse? {
+        guard let descriptor = try connectToDaemon(DaemonAddress(display: display)) else { return nil }
         defer { close(descriptor) }
         let channel = LineChannel(descriptor: descriptor, timeoutSeconds: timeoutSeconds)
         guard channel.send(request), let response = try? channel.receive(DaemonResponse.self) else {

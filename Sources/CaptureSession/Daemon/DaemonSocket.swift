@@ -25,17 +25,7 @@ struct DaemonAddress: Sendable {
     var socketPath: String { "\(directory)/daemon-\(displayKey).sock" }
     var lockPath: String { "\(directory)/daemon-\(displayKey).lock" }
 
-    /// Creates the directory (mode 0700) and refuses one that another user owns or can enter.
-    func prepareDirectory() throws(DaemonError) {
-        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            throw .setup("cannot create \(directory): \(String(cString: strerror(errno)))")
-        }
-        var info = stat()
-        guard lstat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid() else {
-            throw .setup("\(directory) is not a directory owned by you; remove it or set XDG_RUNTIME_DIR")
-        }
-        if info.st_mode & 0o077 != 0 { chmod(directory, 0o700) }
-    }
+    var runtimeDirectory: RuntimeDirectory { RuntimeDirectory(path: directory) }
 }
 
 /// The lock that says a daemon runs for a display; the kernel drops it when the process ends,
@@ -45,8 +35,11 @@ final class InstanceLock {
 
     /// Nil when another process holds the lock.
     init?(path: String) throws(DaemonError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .setup("cannot open \(path): \(String(cString: strerror(errno)))") }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .setup("\(path) is a symbolic link, which another user may have planted; remove it") }
+            throw .setup("cannot open \(path): \(String(cString: strerror(errno)))")
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             return nil
@@ -112,7 +105,13 @@ func unixAddress(_ path: String) throws(DaemonError) -> sockaddr_un {
 }
 
 /// Connects to the daemon's socket; nil when none listens there (no file, or a stale one).
-func connectToDaemon(_ address: DaemonAddress) -> Int32? {
+/// Says nothing to a socket another user could have put there or listens on: throws why.
+func connectToDaemon(_ address: DaemonAddress) throws(DaemonError) -> Int32? {
+    switch address.runtimeDirectory.state() {
+    case .missing: return nil
+    case .unsafe(let reason): throw .setup(reason)
+    case .safe: break
+    }
     guard var socketAddress = try? unixAddress(address.socketPath) else { return nil }
     let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return nil }
@@ -123,10 +122,16 @@ func connectToDaemon(_ address: DaemonAddress) -> Int32? {
         close(descriptor)
         return nil
     }
+    let peer = peerUser(descriptor)
+    guard peer == geteuid() else {
+        close(descriptor)
+        throw .setup("the process listening on \(address.socketPath) runs as uid \(peer.map(String.init) ?? "unknown"), not as you")
+    }
     return descriptor
 }
 
-struct DaemonError: Error, CustomStringConvertible {
-    let description: String
+/// Why the daemon cannot start, or why a client will not talk to a daemon socket.
+public struct DaemonError: Error, CustomStringConvertible, Sendable {
+    public let description: String
     static func setup(_ message: String) -> DaemonError { DaemonError(description: message) }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Recognition
 import X11Capture
 import X11Connection
+import X11Input
 
 /// Checks of the X server and the libraries captext relies on.
 enum SystemChecks {
@@ -35,6 +36,29 @@ enum SystemChecks {
             return .fail("keyboard map", "no key for \(missing.joined(separator: ", ")); reset the layout (setxkbmap us)")
         }
         return .pass("keyboard map", "XKB, group \(display.keyboardGroup) active")
+    }
+
+    /// Spare keycodes typing has bound: for now by a typist at work, or left by one that was killed.
+    static func borrowedKeycodes(_ display: X11Display, fix: Bool) -> DoctorCheck {
+        let subject = "borrowed keycodes"
+        func describe(_ loans: [BorrowedKeycodes.Loan]) -> String {
+            loans.map { "\($0.keycodes.map(String.init).joined(separator: " ")) (captext pid \($0.pid))" }.joined(separator: ", ")
+        }
+        if fix {
+            do {
+                let restored = try BorrowedKeycodes.reclaim(on: display)
+                if !restored.isEmpty { return .pass(subject, "restored keycodes \(describe(restored)) left bound by a killed typist, modifiers released") }
+            } catch {
+                return .fail(subject, "cannot restore them: \(error)")
+            }
+        }
+        let loans = BorrowedKeycodes.loans(on: display)
+        let orphans = loans.filter { !$0.ownerRunning }
+        if !orphans.isEmpty {
+            return .fail(subject, "keycodes \(describe(orphans)) are still bound by a captext that ended while typing (killed): "
+                + "characters outside the layout may not type; run `captext doctor --fix` (or any `captext type`) to restore them")
+        }
+        return .pass(subject, loans.isEmpty ? "none" : "keycodes \(describe(loans)) bound for now by a captext that is typing")
     }
 
     static func tesseract(languages: [String], tessdata: Tessdata) -> [DoctorCheck] {
