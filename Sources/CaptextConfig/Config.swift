@@ -26,6 +26,8 @@ public struct Config: Sendable {
     public var windowRules: [WindowRule] = []
     /// In the order of the file.
     public var bindings: [Binding] = []
+    /// The line of each top-level key, for errors found later (a language that is not installed).
+    public var lines: [String: Int] = [:]
 
     public init() {}
 
@@ -69,6 +71,7 @@ public struct Config: Sendable {
 
         var config = Config()
         for key in table.keys {
+            config.lines[key] = locator.line(of: key, in: .top)
             switch key {
             case "lang", "region":
                 guard let value = table[key]?.string else { throw fail(.wrongType(expected: "a string"), key) }
