@@ -25,6 +25,9 @@ public struct Binding: Sendable, Equatable {
     /// Where the entry is in the file, for errors found later (an unknown key name).
     public var line: Int?
 
+    /// The keys a binding's table may have.
+    static let options: Set<String> = ["action", "type", "to", "lang", "region"]
+
     public init(chord: String, action: Action, type: ContentType? = nil, destination: Destination? = nil,
                 lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
         self.chord = chord

@@ -26,6 +26,8 @@ public struct Config: Sendable {
     public var windowRules: [WindowRule] = []
     /// In the order of the file.
     public var bindings: [Binding] = []
+    /// The line of each top-level key, for errors found later (a language that is not installed).
+    public var lines: [String: Int] = [:]
 
     public init() {}
 
@@ -50,6 +52,11 @@ public struct Config: Sendable {
     }
 
     public static func parse(_ source: String, file: String) throws(ConfigError) -> Config {
+        // TOML's parser reads a C string: a NUL would silently end the file there.
+        if let nul = source.utf8.firstIndex(of: 0) {
+            let line = source.utf8[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw ConfigError(file: file, line: line, key: nil, problem: .syntax("a NUL byte; the config must be text"))
+        }
         let table: TOMLTable
         do { table = try TOMLTable(string: source) } catch let error as TOMLParseError {
             throw ConfigError(file: file, line: error.source.begin.line, key: nil, problem: .syntax(error.description))
@@ -64,10 +71,18 @@ public struct Config: Sendable {
 
         var config = Config()
         for key in table.keys {
+            config.lines[key] = locator.line(of: key, in: .top)
             switch key {
             case "lang", "region":
                 guard let value = table[key]?.string else { throw fail(.wrongType(expected: "a string"), key) }
-                if key == "lang" { config.lang = value } else { config.region = value.uppercased() }
+                if key == "lang" {
+                    config.lang = value
+                } else {
+                    config.region = value.uppercased()
+                    guard config.region == "ZZ" || Locale.Region.isoRegions.contains(where: { $0.identifier == config.region }) else {
+                        throw fail(.invalidValue(value, expected: "a two-letter country code such as US, GB, DE (ZZ for none)"), key)
+                    }
+                }
             case "terminals":
                 guard let array = table[key]?.array, case let names = array.compactMap(\.string),
                       names.count == array.count else {
@@ -116,7 +131,9 @@ public struct Config: Sendable {
             var binding = Binding(chord: chord, action: .capture, line: line)
             var action: Binding.Action?
             for option in options.keys {
-                guard let value = options[option]?.string else { throw fail(.wrongType(expected: "a string"), option) }
+                guard let value = options[option]?.string else {
+                    throw fail(Binding.options.contains(option) ? .wrongType(expected: "a string") : .unknownKey, option)
+                }
                 switch option {
                 case "action":
                     action = Binding.Action(rawValue: value)
@@ -179,9 +196,10 @@ extension Binding {
     }
 }
 
-/// TOMLKit keeps no source positions for keys; find them in the text for error messages.
+/// TOMLKit keeps no source positions for keys; find them in the text for error messages. The
+/// text is indexed once, so that locating every key of a long file stays linear.
 private struct KeyLocator {
-    enum Section: Equatable {
+    enum Section: Hashable {
         case top
         /// The n-th `[[window_rules]]` (0-based).
         case rule(Int)
@@ -189,35 +207,56 @@ private struct KeyLocator {
         case other
     }
 
-    let lines: [Substring]
+    private struct Place: Hashable {
+        let section: Section
+        let key: String
+    }
 
-    init(source: String) { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
+    /// The first line (1-based) of each key in each section; a top-level key also finds a
+    /// section header (`[name]`, `[[name]]`), a binding a `[bindings."chord"]` header.
+    private var lines: [Place: Int] = [:]
+    private var ruleHeaders: [Int] = []
 
-    /// The line of `key = …` in `wanted`; for a binding also a `[bindings."key"]` header.
-    func line(of key: String, in wanted: Section) -> Int? {
+    init(source: String) {
         var section = Section.top
-        var ruleCount = 0
-        for (number, raw) in lines.enumerated() {
+        for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
+                let name = line.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).trimmingCharacters(in: .whitespaces)
                 if line.hasPrefix("[[window_rules]]") {
-                    section = .rule(ruleCount)
-                    ruleCount += 1
+                    section = .rule(ruleHeaders.count)
+                    ruleHeaders.append(number)
                 } else if line.hasPrefix("[bindings]") {
                     section = .bindings
                 } else {
-                    if wanted == .bindings, line == "[bindings.\(key)]" || line == "[bindings.\"\(key)\"]" { return number + 1 }
+                    if name.hasPrefix("bindings.") { record(Self.unquoted(String(name.dropFirst(9))), .bindings, number) }
                     section = .other
                 }
+                record(String(name.prefix { $0 != "." }), .top, number)
                 continue
             }
-            guard section == wanted else { continue }
-            let name = line.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces)
-            if name == key || name == "\"\(key)\"" || name == "'\(key)'" { return number + 1 }
+            guard let name = line.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces), line.contains("=")
+            else { continue }
+            record(Self.unquoted(name), section, number)
         }
-        // A whole-section problem (e.g. a missing key): point at the rule's header.
-        guard case .rule(let rule) = wanted else { return nil }
-        return lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("[[window_rules]]") }
-            .dropFirst(rule).first.map { $0 + 1 }
+    }
+
+    private mutating func record(_ key: String, _ section: Section, _ number: Int) {
+        let place = Place(section: section, key: key)
+        if lines[place] == nil { lines[place] = number }
+    }
+
+    private static func unquoted(_ name: String) -> String {
+        guard name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" else { return name }
+        return String(name.dropFirst().dropLast())
+    }
+
+    /// The line of `key = …` in `wanted`; a whole-rule problem (a missing key) points at the
+    /// rule's header.
+    func line(of key: String, in wanted: Section) -> Int? {
+        if let number = lines[Place(section: wanted, key: key)] { return number }
+        guard case .rule(let rule) = wanted, rule < ruleHeaders.count else { return nil }
+        return ruleHeaders[rule]
     }
 }

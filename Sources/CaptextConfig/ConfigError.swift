@@ -14,6 +14,8 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case unusableDestination(Destination.ParseError)
         /// A binding's chord that cannot be grabbed as written (the reason comes from the parser).
         case invalidChord(String)
+        /// Languages Tesseract cannot load (the reason, with the package to install).
+        case unavailableLanguages(String)
     }
 
     public let file: String
@@ -43,6 +45,7 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case .invalidValue(let value, let expected): "'\(value)' is not one of \(expected)"
         case .unusableDestination(let error): error.description
         case .invalidChord(let reason): reason
+        case .unavailableLanguages(let reason): reason
         }
         return "\(place): \(what)"
     }

@@ -21,6 +21,8 @@ public struct ContentTypeHint: Sendable, Equatable {
 
     public let type: ContentType
     public let source: Source
+    /// Window rules skipped because a pattern ran out of time ("window rule 2 (title=/(a+)+$/)").
+    public var skippedRules: [String] = []
 
     public init(type: ContentType, source: Source) {
         self.type = type
@@ -38,6 +40,14 @@ public struct ContentTypeHint: Sendable, Equatable {
     }
 
     public var explanation: String {
+        guard skippedRules.isEmpty else {
+            return sourceExplanation + "; skipped \(skippedRules.joined(separator: ", ")): a pattern ran out of time"
+                + " (\(Pattern.timeLimit)) on this window, fix or remove it"
+        }
+        return sourceExplanation
+    }
+
+    private var sourceExplanation: String {
         switch source {
         case .commandLine: "--type on the command line"
         case .binding(let chord): "the hotkey binding \(chord)"
@@ -63,10 +73,22 @@ public struct ContentTypeHint: Sendable, Equatable {
             return ContentTypeHint(type: declared, source: .windowProperty(window: window.declaringWindow ?? 0))
         }
         if let field { return field }
-        if let window, let index = rules.firstIndex(where: { $0.matches(window) }) {
-            return ContentTypeHint(type: rules[index].type, source: .windowRule(index: index, summary: rules[index].summary))
+        var hint = ContentTypeHint(type: .auto, source: .automatic)
+        var skipped: [String] = []
+        if let window {
+            for (index, rule) in rules.enumerated() {
+                do {
+                    guard try rule.matches(window) else { continue }
+                } catch {
+                    skipped.append("window rule \(index + 1) (\(rule.summary))")
+                    continue
+                }
+                hint = ContentTypeHint(type: rule.type, source: .windowRule(index: index, summary: rule.summary))
+                break
+            }
         }
-        return ContentTypeHint(type: .auto, source: .automatic)
+        hint.skippedRules = skipped
+        return hint
     }
 }
 

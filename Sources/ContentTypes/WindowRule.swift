@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// What captext knows about the focused window, for choosing a content type.
@@ -24,28 +25,48 @@ public struct WindowFacts: Sendable, Equatable {
     }
 }
 
-/// A glob (`fnmatch`, case-sensitive) or, written `/…/`, a regular expression searched in the value.
+/// A glob (`fnmatch`, case-sensitive) or, written `/…/`, a regular expression (ICU syntax)
+/// searched in the value. Web pages choose window titles, so a regular expression that
+/// backtracks without end on one (`/(a+)+$/`) gives up after `timeLimit` instead of hanging.
 public struct Pattern: Sendable, CustomStringConvertible {
     public let description: String
-    private let regex: String?
+    private let regex: NSRegularExpression?
+
+    public static let timeLimit = Duration.milliseconds(50)
 
     /// A `/…/` pattern whose body is no regular expression.
     public struct InvalidRegex: Error, Equatable {
         public let body: String
     }
 
+    /// The search ran out of time.
+    public struct TooSlow: Error {}
+
     public init(_ text: String) throws(InvalidRegex) {
         description = text
         guard text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") else { regex = nil; return }
         let body = String(text.dropFirst().dropLast())
-        do { _ = try Regex(body) } catch { throw InvalidRegex(body: body) }
-        regex = body
+        do { regex = try NSRegularExpression(pattern: body) } catch { throw InvalidRegex(body: body) }
     }
 
-    public func matches(_ value: String?) -> Bool {
+    public func matches(_ value: String?) throws(TooSlow) -> Bool {
         guard let value else { return false }
-        if let regex, let compiled = try? Regex(regex) { return value.contains(compiled) }
-        return fnmatch(description, value, 0) == 0
+        guard let regex else { return fnmatch(description, value, 0) == 0 }
+        let deadline = ContinuousClock.now + Self.timeLimit
+        var found = false, gaveUp = false
+        // .reportProgress: ICU calls back during a long match attempt too, where stopping ends it.
+        regex.enumerateMatches(in: value, options: .reportProgress, range: NSRange(location: 0, length: value.utf16.count)) {
+            result, _, stop in
+            if result != nil {
+                found = true
+                stop.pointee = true
+            } else if ContinuousClock.now > deadline {
+                gaveUp = true
+                stop.pointee = true
+            }
+        }
+        if gaveUp, !found { throw TooSlow() }
+        return found
     }
 }
 
@@ -63,10 +84,14 @@ public struct WindowRule: Sendable {
         self.type = type
     }
 
-    public func matches(_ window: WindowFacts) -> Bool {
-        (windowClass.map { $0.matches(window.instanceName) || $0.matches(window.className) } ?? true)
-            && (title?.matches(window.title) ?? true)
-            && (role?.matches(window.role) ?? true)
+    /// Throws when one of the patterns ran out of time on this window.
+    public func matches(_ window: WindowFacts) throws(Pattern.TooSlow) -> Bool {
+        if let windowClass, try !windowClass.matches(window.instanceName), try !windowClass.matches(window.className) {
+            return false
+        }
+        if let title, try !title.matches(window.title) { return false }
+        if let role, try !role.matches(window.role) { return false }
+        return true
     }
 
     /// How the rule reads in a config, for explanations.

@@ -11,8 +11,11 @@ public struct EmailDetector: DataDetector {
 
     private static let atom = #"[A-Za-z0-9!#$%&'*+=?^_~-]+"#
     private static let quoted = #""[^"\s@]*""#
+    // Linear time: atoms are possessive and a match never starts inside an atom (the atom's
+    // start finds the same address) or after a dot (rejected below), so a long run without "@"
+    // is scanned once, not once per position.
     private static let pattern = NSRegularExpression(
-        #"(?i)(mailto:)?((?:\#(atom)|\#(quoted))(?:\.(?:\#(atom)|\#(quoted)))*)( ?@ ?)"#)
+        #"(?i)(?<![A-Za-z0-9!#$%&'*+=?^_~.-])(mailto:)?((?:\#(atom)+|\#(quoted))(?:\.(?:\#(atom)+|\#(quoted)))*+)( ?@ ?)"#)
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars

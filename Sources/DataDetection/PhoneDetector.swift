@@ -25,10 +25,40 @@ public struct PhoneDetector: DataDetector {
         return (found + repaired).removingOverlaps()
     }
 
-    /// The numbers libphonenumber finds in `scalars`, as scalar ranges.
+    /// The numbers libphonenumber finds in `scalars`, as scalar ranges. Its matcher converts the
+    /// rest of the text for every candidate (quadratic), so it sees one piece at a time.
     static func numbers(in scalars: [Unicode.Scalar], region: String) -> [(range: Range<Int>, e164: String)] {
+        pieces(of: scalars).flatMap { piece in
+            numbers(in: scalars[piece], region: region).map { ($0.range.shifted(by: piece.lowerBound), $0.e164) }
+        }
+    }
+
+    /// About 4,000 scalars each, cut after a line break, else at a space between two letters:
+    /// neither is ever inside a number (libphonenumber's punctuation has no line break, and an
+    /// extension's word is followed by its digits). A run without either is cut where it is.
+    static func pieces(of scalars: [Unicode.Scalar], size: Int = 4096) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while start < scalars.count {
+            var end = min(start + size, scalars.count)
+            if end < scalars.count {
+                let half = start + size / 2
+                let isSpaceBetweenLetters = { (i: Int) in
+                    scalars[i - 1] == " " && scalars[i - 2].properties.isAlphabetic && scalars[i].properties.isAlphabetic
+                }
+                end = (half..<end).last { scalars[$0 - 1] == "\n" }
+                    ?? (half..<end).last(where: isSpaceBetweenLetters) ?? end
+            }
+            pieces.append(start..<end)
+            start = end
+        }
+        return pieces
+    }
+
+    private static func numbers(in scalars: ArraySlice<Unicode.Scalar>, region: String) -> [(range: Range<Int>, e164: String)] {
         var string = String.UnicodeScalarView()
-        string.append(contentsOf: scalars)
+        // libphonenumber stops at a NUL (C strings inside); a line break is as wide and ends a number too.
+        string.append(contentsOf: scalars.lazy.map { $0 == "\0" ? "\n" : $0 })
         let utf8 = String(string)
         var capacity: Int32 = 16
         while true {
@@ -39,7 +69,7 @@ public struct PhoneDetector: DataDetector {
                 capacity = total
                 continue
             }
-            let offsets = ScalarOffsets(scalars)
+            let offsets = ScalarOffsets(Array(scalars))
             return buffer.prefix(Int(total)).map { match in
                 let e164 = withUnsafeBytes(of: match.e164) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 let start = offsets.scalar(utf8: Int(match.start))
@@ -65,4 +95,8 @@ struct ScalarOffsets {
     }
 
     func scalar(utf8 offset: Int) -> Int { scalarAtByte[min(max(offset, 0), scalarAtByte.count - 1)] }
+}
+
+private extension Range<Int> {
+    func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }

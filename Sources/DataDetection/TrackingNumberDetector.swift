@@ -18,10 +18,14 @@ public struct TrackingNumberDetector: DataDetector {
         for run in Self.runs(in: text.scalars) {
             for first in run.indices {
                 var compact = ""
+                var hasDigit = false
                 for last in first..<run.count {
                     compact += run[last].text
+                    hasDigit = hasDigit || run[last].text.contains(where: \.isASCIIDigit)
                     if compact.count > 40 { break }
-                    guard compact.count >= 10, !Self.splitsNumber(run, first, last) else { continue }
+                    // A window without a single digit is prose, however OCR could fold its letters:
+                    // skipping it keeps the format patterns off every word of a long text.
+                    guard compact.count >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
                     let range = run[first].range.lowerBound..<run[last].range.upperBound
                     if let (value, carrier) = Self.validate(compact, hasContext: { Self.hasContext(text, around: range) }) {
                         found.append(text.item(.tracking, range, value: value, details: ["carrier": carrier]))

@@ -10,8 +10,9 @@ public struct URLDetector: DataDetector {
     public init() {}
 
     private static let schemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "ssh", "git", "file"]
-    // A scheme or "//" that starts a URL; what precedes it is checked in code.
-    private static let anchor = NSRegularExpression(#"(?i)([a-z][a-z0-9+.-]*:)?//"#)
+    // A scheme or "//" that starts a URL; what precedes it is checked in code. The scheme starts
+    // where a run of scheme characters starts and is possessive: each run is scanned once.
+    private static let anchor = NSRegularExpression(#"(?i)((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*+:)?//"#)
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars
@@ -24,10 +25,13 @@ public struct URLDetector: DataDetector {
                 taken = url.range.upperBound
             }
         }
+        let schemeItems = items
+        var nextSchemeItem = 0
         var index = 0
         while index < scalars.count {
-            if let item = items.first(where: { $0.start <= index && index < $0.end }) {
-                index = item.end
+            while nextSchemeItem < schemeItems.count, schemeItems[nextSchemeItem].end <= index { nextSchemeItem += 1 }
+            if nextSchemeItem < schemeItems.count, schemeItems[nextSchemeItem].start <= index {
+                index = schemeItems[nextSchemeItem].end
                 continue
             }
             guard DomainName.isLabelScalar(scalars[index]) else {
@@ -64,8 +68,8 @@ public struct URLDetector: DataDetector {
             return nil
         }
         var hostStart = anchor.upperBound
-        // user:password@ before the host.
-        if let at = (hostStart..<scalars.count).first(where: { i in
+        // user:password@ before the host (a short one: a longer search would make "////…" quadratic).
+        if let at = (hostStart..<min(scalars.count, hostStart + 256)).first(where: { i in
             scalars[i] == "@" || scalars[i].properties.isWhitespace || "/?#()[]{}<>\"'".unicodeScalars.contains(scalars[i])
         }), scalars[at] == "@", at > hostStart {
             hostStart = at + 1

@@ -6,8 +6,9 @@ public enum LanguageSelection {
     public static func parse(_ spec: String) throws(RecognitionError) -> [String] {
         let codes = spec.split(separator: "+", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        // A code names a file in the tessdata directory: nothing that could leave it.
-        for code in codes where code.isEmpty || code.contains("/") || code.hasPrefix(".") {
+        // A code names a file in the tessdata directory: nothing that could leave it, and not
+        // osd.traineddata, which detects orientation and script but reads no text.
+        for code in codes where code.isEmpty || code.contains("/") || code.hasPrefix(".") || code == "osd" {
             throw .unknownLanguage(code)
         }
         var unique: [String] = []

@@ -20,6 +20,9 @@ struct DetectCommand: ParsableCommand {
     @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
     var region: String?
 
+    /// Detection is linear, about 1 MB/s: 16 MiB is a long wait, and memory stays bounded.
+    static let maxInputBytes = 16 << 20
+
     func run() throws {
         do {
             try detect()
@@ -42,8 +45,15 @@ struct DetectCommand: ParsableCommand {
         if let region, (try? RegionOption.validated(region)) == nil {
             throw DetectError(RegionOption.unknown(region))
         }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedInput.read("-", limit: Self.maxInputBytes)
+        } catch .tooLarge {
+            throw DetectError("standard input is larger than \(BoundedInput.describe(Self.maxInputBytes)), the most detect reads; split the text")
+        } catch {
+            throw DetectError("cannot read standard input: \(error.description)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DetectError("standard input is not UTF-8 text")
         }
         let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))

@@ -18,25 +18,14 @@ struct ImageInput: Sendable {
     }
 
     private func readBytes() throws(ReadFailure) -> [UInt8] {
-        let fd = isStandardInput ? STDIN_FILENO : open(name, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .file(String(cString: strerror(errno))) }
-        defer { if !isStandardInput { close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .file(String(cString: strerror(errno)))
+        do {
+            return try BoundedInput.read(name, limit: Self.maxBytes) { ImageFileFormat(magic: $0) != nil }
+        } catch {
+            switch error {
+            case .system(let reason): throw .file(reason)
+            case .tooLarge: throw .image(.tooManyBytes(limit: Self.maxBytes))
+            case .rejectedStart: throw .image(.notAnImage)
             }
-            if count == 0 { return bytes }
-            let checkMagic = bytes.count < 16
-            bytes.append(contentsOf: chunk[0..<count])
-            // Stop at once when the start is no image (a text file, /dev/zero), not after 512 MiB.
-            if checkMagic, bytes.count >= 16, ImageFileFormat(magic: Array(bytes.prefix(16))) == nil {
-                throw .image(.notAnImage)
-            }
-            if bytes.count > Self.maxBytes { throw .image(.tooManyBytes(limit: Self.maxBytes)) }
         }
     }
 }

@@ -71,27 +71,47 @@ struct TypeCommand: ParsableCommand {
         }
     }
 
+    /// At a few hundred characters a second, 1 MiB is hours of typing: more is a mistake.
+    static let maxTextBytes = 1 << 20
+
     private func readText() throws(InputError) -> String {
-        let data: Data
+        let path: String
         switch (text, file) {
         case (.some, .some):
             throw InputError("give the text either as an argument or with --file, not both")
         case (nil, nil):
             throw InputError("nothing to type: give the text as an argument, --file FILE, or - for standard input")
         case ("-", nil), (nil, "-"):
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            path = "-"
         case (let text?, nil):
+            // Swift repairs invalid UTF-8 in arguments to U+FFFD; the raw argument says whether it was.
+            if text.contains("\u{FFFD}"), Self.argumentsHaveInvalidUTF8() { throw InputError("the text is not UTF-8") }
             return text
-        case (nil, let path?):
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw InputError("cannot read '\(path)': no such file, or not readable")
-            }
-            data = contents
+        case (nil, let file?):
+            path = file
         }
-        guard let decoded = String(data: data, encoding: .utf8) else { throw InputError("the text is not UTF-8") }
+        return try Self.decode(path)
+    }
+
+    private static func decode(_ path: String) throws(InputError) -> String {
+        let name = path == "-" ? "standard input" : "'\(path)'"
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedInput.read(path, limit: maxTextBytes)
+        } catch .tooLarge {
+            throw InputError("\(name) is larger than \(BoundedInput.describe(maxTextBytes)), the most captext types at once")
+        } catch {
+            throw InputError("cannot read \(name): \(error.description)")
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw InputError("the text is not UTF-8") }
         return decoded
     }
 
+    private static func argumentsHaveInvalidUTF8() -> Bool {
+        (1..<Int(CommandLine.argc)).contains { index in
+            CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
+        }
+    }
 
     /// Ends the process by `signalNumber`, so that the caller sees how it was stopped. This
     /// thread may block the signal (the async runtime's threads do), so unblock it first.

@@ -20,11 +20,11 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.lang, "eng+deu")
         XCTAssertEqual(config.region, "DE")
         XCTAssertEqual(config.windowRules.map(\.type), [.email, .phone])
-        XCTAssertTrue(config.windowRules[0].matches(WindowFacts(instanceName: "Mail", className: "Thunderbird", title: "Write: hello")))
-        XCTAssertFalse(config.windowRules[0].matches(WindowFacts(className: "Thunderbird", title: "Inbox")))
-        XCTAssertTrue(config.windowRules[1].matches(WindowFacts(title: "Checkout (step 2)")))
-        XCTAssertFalse(config.windowRules[1].matches(WindowFacts(title: "Checkout (step two)")))
-        XCTAssertFalse(config.windowRules[1].matches(WindowFacts()))
+        XCTAssertTrue(try config.windowRules[0].matches(WindowFacts(instanceName: "Mail", className: "Thunderbird", title: "Write: hello")))
+        XCTAssertFalse(try config.windowRules[0].matches(WindowFacts(className: "Thunderbird", title: "Inbox")))
+        XCTAssertTrue(try config.windowRules[1].matches(WindowFacts(title: "Checkout (step 2)")))
+        XCTAssertFalse(try config.windowRules[1].matches(WindowFacts(title: "Checkout (step two)")))
+        XCTAssertFalse(try config.windowRules[1].matches(WindowFacts()))
     }
 
     func testReportsTheLineAndKeyOfABadValue() {

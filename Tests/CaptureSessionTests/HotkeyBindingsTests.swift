@@ -51,4 +51,20 @@ final class HotkeyBindingsTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("Tesseract languages joined with +"), "\($0)")
         }
     }
+
+    /// The check doctor, the daemon's start and its reload share: a language path, a language
+    /// that is not installed, and osd (no language) are config errors with line and key.
+    func testTheConfigsLanguagesMustBeUsable() {
+        func check(_ source: String) throws { _ = try HotkeyBindings(try Config.parse(source, file: "c.toml"), file: "c.toml") }
+        XCTAssertThrowsError(try check("region = \"DE\"\nlang = \"../../tmp/eng\"\n")) {
+            XCTAssertEqual("\($0)", "c.toml: line 2: lang: '../../tmp/eng' is not one of Tesseract languages joined with +")
+        }
+        XCTAssertThrowsError(try check("lang = \"xyz\"\n")) {
+            XCTAssertTrue("\($0)".hasPrefix("c.toml: line 1: lang: "), "\($0)")
+        }
+        XCTAssertThrowsError(try check("[bindings]\n\"Super+T\" = { action = \"capture\", lang = \"eng+osd\" }\n")) {
+            XCTAssertTrue("\($0)".hasPrefix("c.toml: line 2: bindings.\"Super+T\".lang: "), "\($0)")
+        }
+        XCTAssertNoThrow(try check("lang = \"eng\"\n"))
+    }
 }

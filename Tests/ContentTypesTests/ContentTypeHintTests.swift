@@ -48,4 +48,19 @@ final class ContentTypeHintTests: XCTestCase {
         let junk = WindowFacts(className: "App", declaredContentType: "fone")
         XCTAssertEqual(ContentTypeHint.resolve(flag: nil, rules: [], window: junk).source, .automatic)
     }
+
+    /// A title is the page's to choose: a backtracking pattern on a long one gives up in
+    /// milliseconds, the rule is named, and the next rule still applies.
+    func testARuleThatBacktracksOnALongTitleGivesUpAndIsNamed() throws {
+        let rules = [WindowRule(windowClass: nil, title: try Pattern("/(a+)+$/"), role: nil, type: .phone),
+                     WindowRule(windowClass: try Pattern("Firefox*"), title: nil, role: nil, type: .url)]
+        let window = WindowFacts(className: "Firefox-esr", title: String(repeating: "a", count: 10_000) + "!")
+        let start = ContinuousClock.now
+        let hint = ContentTypeHint.resolve(flag: nil, rules: rules, window: window)
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+        XCTAssertEqual(hint.type, .url)
+        XCTAssertEqual(hint.skippedRules, ["window rule 1 (title=/(a+)+$/)"])
+        XCTAssertTrue(hint.explanation.contains("skipped window rule 1 (title=/(a+)+$/): a pattern ran out of time"), hint.explanation)
+        XCTAssertTrue(try rules[0].matches(WindowFacts(title: "aaa")))
+    }
 }

@@ -64,6 +64,8 @@ final class DoctorTests: XCTestCase {
         let missing = try harness.captext("doctor")
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stdout.contains("✗ languages: xyz configured but not installed; sudo apt-get install tesseract-ocr-xyz"), missing.stdout)
+        // The daemon would not start with it: doctor says so, at the line and key.
+        XCTAssertTrue(missing.stdout.contains("✗ config: \(harness.configFile.path): line 1: lang: "), missing.stdout)
 
         try harness.writeConfig("[bindings]\n\"Super+T\" = { action = \"scan\" }\n")
         let broken = try harness.captext("doctor")

@@ -4,15 +4,19 @@ import Recognition
 import X11Input
 
 /// The config's bindings with their chords and languages checked; a chord that cannot be read
-/// is a config error at the binding's line.
+/// is a config error at the binding's line. The one check of a config for `doctor`, the
+/// daemon's start and its reload, so that they never disagree.
 public struct HotkeyBindings {
     let byChord: [Chord: Binding]
     public let chords: [Chord]
     /// The settings they came with (languages, notifications) for the captures they start.
     let config: Config
 
-    public init(_ config: Config, file: String) throws(ConfigError) {
+    public init(_ config: Config, file: String, tessdata: Tessdata = .locate()) throws(ConfigError) {
         self.config = config
+        if let lang = config.lang, let problem = Self.problem(with: lang, tessdata: tessdata) {
+            throw ConfigError(file: file, line: config.lines["lang"], key: "lang", problem: problem)
+        }
         var byChord: [Chord: Binding] = [:]
         var chords: [Chord] = []
         for binding in config.bindings {
@@ -22,14 +26,22 @@ public struct HotkeyBindings {
             let chord: Chord
             do { chord = try Chord(binding.chord) } catch { throw fail(.invalidChord(error.problem)) }
             if let earlier = byChord[chord] { throw fail(.invalidChord("the same chord as \"\(earlier.chord)\"")) }
-            if let lang = binding.lang {
-                do { _ = try LanguageSelection.parse(lang) } catch { throw fail(.invalidValue(lang, expected: "Tesseract languages joined with +"), "lang") }
-            }
+            if let lang = binding.lang, let problem = Self.problem(with: lang, tessdata: tessdata) { throw fail(problem, "lang") }
             byChord[chord] = binding
             chords.append(chord)
         }
         self.byChord = byChord
         self.chords = chords
+    }
+
+    /// Why Tesseract could not read with `spec` ("eng+deu"): not such a spec, or data missing.
+    private static func problem(with spec: String, tessdata: Tessdata) -> ConfigError.Problem? {
+        let languages: [String]
+        do { languages = try LanguageSelection.parse(spec) } catch {
+            return .invalidValue(spec, expected: "Tesseract languages joined with +")
+        }
+        do { try tessdata.check(languages) } catch { return .unavailableLanguages(error.description) }
+        return nil
     }
 
     /// The capture a binding stands for, on the daemon's display.
