@@ -51,6 +51,10 @@ extension X11Display {
 
     /// Gives `window` the input focus and returns it as the target.
     public func focus(window: UInt) throws(X11Error) -> TargetWindow {
+        // Focused, the root window sends keys wherever the pointer happens to be.
+        guard window != rootWindow else {
+            throw .request("window 0x\(String(window, radix: 16)) is the root window, which takes no typing; give an application's window (xwininfo shows its id)")
+        }
         let attributes = try attributes(of: window)
         guard attributes.map_state == IsViewable else {
             throw .request("window 0x\(String(window, radix: 16)) is not visible, so it cannot take the keyboard focus")

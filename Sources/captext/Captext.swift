@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import Glibc
 
 struct Captext: AsyncParsableCommand {
@@ -30,13 +31,24 @@ enum Entry {
         if let name = arguments.first,
            let subcommand = Captext.synchronousSubcommands.first(where: { $0.configuration.commandName == name }),
            var command = try? subcommand.parse(Array(arguments.dropFirst())) {
-            do { try command.run() } catch { Captext.exit(withError: error) }
+            do { try command.run() } catch { exitOnError(error) }
             return
         }
         Task {
-            await Captext.main()
+            do {
+                var command = try Captext.parseAsRoot()
+                if var asynchronous = command as? AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+            } catch { exitOnError(error) }
             exit(0)
         }
         dispatchMain()
+    }
+
+    /// As ArgumentParser exits, except that a usage error exits 2, as every command's help says
+    /// (ArgumentParser's own is 64, EX_USAGE).
+    static func exitOnError(_ error: Error) -> Never {
+        guard Captext.exitCode(for: error) == .validationFailure else { Captext.exit(withError: error) }
+        FileHandle.standardError.write(Data((Captext.fullMessage(for: error) + "\n").utf8))
+        Glibc.exit(2)
     }
 }

@@ -13,6 +13,15 @@ final class ReadCommandTests: XCTestCase {
         XCTAssertTrue(help.contains("2 an error"), help)
     }
 
+    /// A usage error exits 2, as the help says, for the synchronous commands and the others.
+    func testUsageErrorsExitWithTwo() throws {
+        for arguments in [["read", "--bogus"], ["read"], ["detect", "--bogus"], ["type", "--bogus"]] {
+            let result = try Captext.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains("Usage: captext"), result.stderr)
+        }
+    }
+
     func testPrintsTheTextAndNothingElse() throws {
         let result = try Captext.run(["read", Captext.fixture("hello.png")])
         XCTAssertEqual(result.status, 0)

@@ -270,6 +270,12 @@ final class TypingTests: XCTestCase {
         let bad = try type(["--window", "0x7fffff0", "x"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("there is no window 0x7fffff0"), bad.stderr)
+
+        // Focused, the root window would pass the keys to whatever lies under the pointer.
+        let root = String(try X11Display(name: server.display).rootWindow)
+        let rootResult = try type(["--window", root, "x"])
+        XCTAssertEqual(rootResult.status, 2)
+        XCTAssertTrue(rootResult.stderr.contains("is the root window"), rootResult.stderr)
     }
 
     func testWindowOptionFocusesTheWindow() throws {
