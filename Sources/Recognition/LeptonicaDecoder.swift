@@ -9,7 +9,7 @@ enum LeptonicaDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFileFormat) throws(ImageDecodingError) -> Image {
         var reason: UnsafePointer<CChar>?
         guard captext_leptonica_load(&reason) == 0 else { throw .decoderUnavailable(reason.map { String(cString: $0) } ?? "") }
-        _ = silenced
+        _ = LeptonicaMessages.silenced
         if format == .jpeg {
             // libjpeg would print "Premature end of JPEG file" and the like on stderr.
             guard let size = JPEGStructure.dimensions(bytes) else {
@@ -43,9 +43,12 @@ enum LeptonicaDecoder {
     private static func unreadableDetail(_ format: ImageFileFormat) -> String {
         format == .bmp ? "or run-length compressed, which Leptonica cannot read" : ""
     }
+}
 
-    /// Leptonica and libtiff print their diagnostics on stderr; captext reports its own.
-    private static let silenced: Void = {
+/// Leptonica and libtiff print their diagnostics on stderr ("Warning in pixFindSkew…: max
+/// found at sweep edge"); captext reports its own. Touched before any use of Leptonica.
+enum LeptonicaMessages {
+    static let silenced: Void = {
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
         typealias SetHandler = @convention(c) (OpaquePointer?) -> OpaquePointer?
         for name in ["TIFFSetErrorHandler", "TIFFSetWarningHandler"] {

@@ -56,6 +56,14 @@ final class ReadCommandTests: XCTestCase {
         }
     }
 
+    /// Leptonica's own diagnostics ("Warning in pixFindSkewSweepAndSearchScorePivot") never
+    /// reach stderr: a tiny cell whose skew search warns is read with stderr empty.
+    func testLibraryDiagnosticsStayQuiet() throws {
+        let result = try Captext.run(["read", Captext.fixture("table-cell.png")])
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertFalse(result.stdout.isEmpty)
+    }
+
     func testReadsStandardInput() throws {
         let bytes = try Data(contentsOf: Captext.fixtures.appendingPathComponent("hello.jpg"))
         let result = try Captext.run(["read", "-"], stdin: bytes)

@@ -74,6 +74,10 @@ convert ../../bench/page-accuracy/corpus/p27-kor-info-article.png -crop 733x152+
 # lines, from a page of bench/page-accuracy.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 440x350+25+52 +repage ruled-table.png
 
+# One cell of that table ("LTU") with a white border: Leptonica's skew search warns on it.
+convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 41x26+291+204 +repage \
+    -bordercolor white -border 12 table-cell.png
+
 # Buttons of several colours in a row, each label in a hue close in brightness to its
 # button, with the page around them: read button by button, each on its own colour.
 convert -size 380x50 xc:"#f6f6f6" -font DejaVu-Sans -pointsize 13 \

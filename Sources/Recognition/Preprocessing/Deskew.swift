@@ -16,6 +16,7 @@ enum Deskew {
     /// `gray` page; nil when they are level or no angle is believable.
     static func angle(of gray: Image) -> Double? {
         precondition(gray.format == .gray)
+        _ = LeptonicaMessages.silenced
         guard gray.width >= 32, gray.height >= 32, let created = pixCreate(Int32(gray.width), Int32(gray.height), 8) else { return nil }
         let pix = OwnedPix(created)
         let words = pixGetData(pix.pointer)!, wordsPerLine = Int(pixGetWpl(pix.pointer))
