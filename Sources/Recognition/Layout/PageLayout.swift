@@ -29,10 +29,19 @@ struct PageLayout: Sendable {
         shapes.refine(&mask)
         let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
         let tables = RuledTables(mask: mask).tables
-        // A table's text is read cell by cell; the rest is cut as it lies.
+        // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs
+        // where its middle is, once.
         var byPanel = [[TextSegments.Segment]](repeating: [], count: panels.rectangles.count + 1)
-        for piece in pieces where !tables.contains(where: { $0.box.contains(piece.box) }) { byPanel[piece.panel + 1].append(piece) }
-        let cellsOfTable = tables.indices.map { Self.cells(of: tables[$0], number: $0, pieces: pieces) }
+        var byTable = [[TextSegments.Segment]](repeating: [], count: tables.count)
+        for piece in pieces {
+            let middle = (x: piece.box.x + piece.box.width / 2, y: piece.box.y + piece.box.height / 2)
+            if let table = tables.firstIndex(where: { $0.box.contains(x: middle.x, y: middle.y) }) {
+                byTable[table].append(piece)
+            } else {
+                byPanel[piece.panel + 1].append(piece)
+            }
+        }
+        let cellsOfTable = tables.indices.map { Self.cells(of: tables[$0], number: $0, pieces: byTable[$0]) }
         let panelOfTable = tables.map { panels.panel(x: $0.box.x + $0.box.width / 2, y: $0.box.y + $0.box.height / 2) }
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         let cutter = Cutter(background: background, shapes: shapes)
