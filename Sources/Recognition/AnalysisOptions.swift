@@ -11,6 +11,9 @@ public struct AnalysisOptions: Sendable, Equatable {
     /// The visible top-level windows, bottom to top in stacking order, in the image's pixels,
     /// when the image is a screen grab: the exact first cut of its layout.
     public var windows: [BoundingBox]
+    /// Whether a tilted image may be levelled. Off for the regions and bands of a page found
+    /// level as a whole: the skew of a few lines is a guess, and a wrong one crosses them.
+    var levels = true
 
     public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false, characters: String? = nil,
                 windows: [BoundingBox] = []) {

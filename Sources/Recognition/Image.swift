@@ -29,8 +29,8 @@ public struct Image: Sendable {
 
     /// The part of the image inside `box`, clipped to the image (possibly empty).
     public func cropped(to box: BoundingBox) -> Image {
-        let x0 = min(max(box.x, 0), width), y0 = min(max(box.y, 0), height)
-        let x1 = min(max(box.maxX, x0), width), y1 = min(max(box.maxY, y0), height)
+        let box = box.clipped(width: width, height: height)
+        let x0 = box.x, y0 = box.y, x1 = box.maxX, y1 = box.maxY
         let channels = format.rawValue
         var cropped: [UInt8] = []
         cropped.reserveCapacity((x1 - x0) * (y1 - y0) * channels)

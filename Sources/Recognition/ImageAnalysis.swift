@@ -10,6 +10,12 @@ public struct BoundingBox: Sendable, Equatable, Codable {
     public var area: Int { width * height }
     public var maxY: Int { y + height }
 
+    /// The part of the box inside a `width`×`height` image at the origin (possibly empty).
+    public func clipped(width: Int, height: Int) -> BoundingBox {
+        let x0 = min(max(x, 0), width), y0 = min(max(y, 0), height)
+        return BoundingBox(x: x0, y: y0, width: min(max(maxX, x0), width) - x0, height: min(max(maxY, y0), height) - y0)
+    }
+
     /// The smallest box holding all of `boxes`.
     public init(enclosing boxes: [BoundingBox]) {
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0

@@ -1,15 +1,39 @@
 import CTesseract
 
+/// A reading of a prepared page: its blocks and the segmentation that gave them.
+struct PageReading: Sendable {
+    var blocks: [RecognizedBlock]
+    var mode: SegmentationMode
+}
+
 extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
-        let codes = options.readsCodes ? codeReader?.decode(image) ?? [] : []
-        // Flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
-        guard let page = ScreenTextPreprocessor().prepare(image, dpi: options.dpi) else {
-            return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
-        }
-        let first = options.mode == .auto ? page.suggestedMode : options.mode
+        guard let page = Self.prepare(image, options: options) else { return Self.blank(image, codes: decodedCodes(image, options), languages: languages) }
+        return try finish(firstReading(page, options: options), of: image, page: page, options: options)
+    }
+
+    /// Nil for flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
+    static func prepare(_ image: Image, options: AnalysisOptions) -> PreparedPage? {
+        ScreenTextPreprocessor().prepare(image, dpi: options.dpi, levels: options.levels)
+    }
+
+    static func blank(_ image: Image, codes: [DecodedCode], languages: [String]) -> ImageAnalysis {
+        ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
+    }
+
+    func decodedCodes(_ image: Image, _ options: AnalysisOptions) -> [DecodedCode] {
+        options.readsCodes ? codeReader?.decode(image) ?? [] : []
+    }
+
+    /// The segmentation `page` is read in first.
+    static func firstMode(_ page: PreparedPage, options: AnalysisOptions) -> SegmentationMode {
+        options.mode == .auto ? page.suggestedMode : options.mode
+    }
+
+    func firstReading(_ page: PreparedPage, options: AnalysisOptions) throws(RecognitionError) -> PageReading {
+        let first = Self.firstMode(page, options: options)
         var mode = first
         var blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters)
         // A block read with little confidence is often one a uniform-block layout tore apart
@@ -23,8 +47,22 @@ extension OCREngine {
             blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters)
             mode = fallback
         }
-        if options.characters == nil, ScriptReread.isWorthRereading(blocks), let cjkEngine {
-            blocks = ScriptReread.merge(blocks, with: try cjkEngine.recognize(page, mode: mode.tesseractMode))
+        return PageReading(blocks: blocks, mode: mode)
+    }
+
+    /// The page read by the CJK languages of a mixed set alone (see `ScriptReread`); nil for other sets.
+    func cjkReading(_ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
+        try cjkEngine?.recognize(page, mode: mode.tesseractMode)
+    }
+
+    /// The second looks at doubtful words, and the analysis in the image's pixels.
+    /// `cjkAhead`: the CJK reading already made (on another worker, meanwhile) in some mode.
+    func finish(_ first: PageReading, of image: Image, page: PreparedPage, options: AnalysisOptions,
+                cjkAhead: PageReading? = nil) throws(RecognitionError) -> ImageAnalysis {
+        var blocks = first.blocks
+        if options.characters == nil, ScriptReread.isWorthRereading(blocks),
+           let cjk = try cjkAhead?.mode == first.mode ? cjkAhead?.blocks : cjkReading(page, mode: first.mode) {
+            blocks = ScriptReread.merge(blocks, with: cjk)
         }
         if options.characters == nil, GarbledRunReread.hasCandidates(blocks), let latinEngine {
             blocks = try GarbledRunReread.reread(blocks) { box throws(RecognitionError) in
@@ -44,7 +82,8 @@ extension OCREngine {
             }
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
-                             blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)), codes: codes)
+                             blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)),
+                             codes: decodedCodes(image, options))
     }
 
     /// Mean word confidence, weighted by the words' lengths.

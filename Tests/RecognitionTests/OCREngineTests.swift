@@ -132,6 +132,33 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(texts, Array(repeating: "Invoice 2024-117 is due on Friday", count: 4))
     }
 
+    /// A crop of many lines is read in two bands at once on two workers, and put back
+    /// together as one reading: the same text as read whole on one worker.
+    func testManyLinesAreReadInBandsOnTwoWorkersAsWhole() async throws {
+        let image = try Image(decoding: [UInt8](Data(contentsOf: Fixtures.samples.appendingPathComponent("terminal-dark.png"))))
+        let layout = PageLayout(image)
+        XCTAssertEqual(layout.bands(of: layout.cropBox(0), textHeight: layout.regions[0].textHeight, count: 2).count, 2)
+        let inBands = try await ImageAnalyzer(languages: ["eng"], maxWorkers: 2).analyze(image)
+        let whole = try await ImageAnalyzer(languages: ["eng"], maxWorkers: 1).analyze(image)
+        XCTAssertEqual(inBands.text, whole.text)
+        XCTAssertEqual(inBands.paragraphs.count, whole.paragraphs.count)
+        // The lines on both sides of the cut, in order.
+        let lines = inBands.text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "$ make install")
+        let error = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("main.c:42:17: error") }, inBands.text)
+        XCTAssertEqual(lines[error + 1], "make: *** [Makefile:12: main.o] Error 1")
+    }
+
+    /// kor+eng on two workers: the Korean reading (`ScriptReread`) is made on the second while
+    /// the mixed set reads the page; the same analysis as one after the other on one worker.
+    func testMixedCJKReadingMadeAheadOnASecondWorkerReadsTheSame() async throws {
+        let image = try Fixtures.image("korean-english.png")
+        let two = try await ImageAnalyzer(languages: ["kor", "eng"], maxWorkers: 2).analyze(image)
+        let one = try await ImageAnalyzer(languages: ["kor", "eng"], maxWorkers: 1).analyze(image)
+        XCTAssertEqual(two, one)
+        XCTAssertTrue(two.text.hasPrefix("AutoRemover"), two.text)
+    }
+
     /// Labels in a hue close in brightness to their buttons' colours, several colours in a
     /// row (plain tesseract reads nothing of it): each button is read on its own colour.
     func testColouredButtonsAreReadOneByOne() async throws {

@@ -156,4 +156,33 @@ final class PageLayoutTests: XCTestCase {
     func testAnEmptyPageHasNoRegions() {
         XCTAssertTrue(PageLayout(Canvas(width: 200, height: 100, background: white).image).regions.isEmpty)
     }
+
+    func testManyLinesAreCutIntoBandsThroughBlankRows() throws {
+        var page = Canvas(width: 400, height: 160, background: white)
+        page.text(x: 10, y: 10, lines: paragraph + paragraph.prefix(2), colour: black)
+        let layout = PageLayout(page.image)
+        let region = try XCTUnwrap(layout.regions.first)
+        let bands = layout.bands(of: layout.cropBox(0), textHeight: region.textHeight, count: 2)
+        // Eight lines 16 px apart from y = 10, glyphs 10 px tall: one cut, in the gap after the fourth.
+        XCTAssertEqual(bands.count, 2)
+        XCTAssertEqual(bands[0].maxY, bands[1].y)
+        XCTAssertTrue((10 + 3 * 16 + 10...10 + 4 * 16).contains(bands[1].y), "\(bands)")
+        XCTAssertEqual(bands.first?.y, layout.cropBox(0).y)
+        XCTAssertEqual(bands.last?.maxY, layout.cropBox(0).maxY)
+        XCTAssertEqual(layout.bands(of: layout.cropBox(0), textHeight: region.textHeight, count: 1).count, 1)
+    }
+
+    func testFewLinesOrAShortLineAtTheCutStayWhole() throws {
+        var five = Canvas(width: 400, height: 100, background: white)
+        five.text(x: 10, y: 10, lines: Array(paragraph.prefix(5)), colour: black)
+        let fewLines = PageLayout(five.image)
+        XCTAssertEqual(fewLines.bands(of: fewLines.cropBox(0), textHeight: fewLines.regions[0].textHeight, count: 2).count, 1)
+        // A paragraph's short last line where the ink is halved: no cut beside it (Tesseract
+        // took a block beginning with a short line for steep rows).
+        var short = Canvas(width: 400, height: 120, background: white)
+        short.text(x: 10, y: 10, lines: Array(paragraph.prefix(3)) + [[2]] + Array(paragraph.prefix(3)), colour: black)
+        let shortLine = PageLayout(short.image)
+        let bands = shortLine.bands(of: shortLine.cropBox(0), textHeight: shortLine.regions[0].textHeight, count: 2)
+        XCTAssertEqual(bands.count, 1, "\(bands)")
+    }
 }

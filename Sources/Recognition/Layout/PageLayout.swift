@@ -16,6 +16,8 @@ struct PageLayout: Sendable {
     /// would read as a letter or two ("9?", "Q"); painted over before reading.
     let picturesOfRegion: [[BoundingBox]]
     let panels: Panels
+    /// The page's ink (0) apart from its backgrounds and filled shapes (255).
+    let inkMask: Image
 
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
@@ -27,6 +29,7 @@ struct PageLayout: Sendable {
         let panels = panels  // the closure below may not capture self before it is initialised
         var mask = background.inkMask(of: image)
         shapes.refine(&mask)
+        inkMask = mask
         let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
         let tables = RuledTables(mask: mask).tables
         // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs

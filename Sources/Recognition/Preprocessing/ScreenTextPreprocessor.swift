@@ -15,7 +15,7 @@ struct ScreenTextPreprocessor {
     static let maxScale = 4.0
 
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
-    func prepare(_ source: Image, dpi: Int?) -> PreparedPage? {
+    func prepare(_ source: Image, dpi: Int?, levels: Bool = true) -> PreparedPage? {
         var gray = source.grayscale()
         var stats = InkStatistics(gray)
         let lighter = ColourContrast.inkIsLighter(gray, background: stats.background)
@@ -29,7 +29,7 @@ struct ScreenTextPreprocessor {
         LocalPolarity.normalize(&gray)
         stretch(&gray, ink: stats.isDark ? 255 - stats.ink : stats.ink,
                 background: stats.isDark ? 255 - stats.background : stats.background)
-        let rotation = Deskew.angle(of: gray).map { degrees in
+        let rotation = (levels ? Deskew.angle(of: gray) : nil).map { degrees in
             gray = Deskew.rotate(gray, degrees: degrees)
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
         }
