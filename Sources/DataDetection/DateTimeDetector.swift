@@ -42,12 +42,11 @@ public struct DateTimeDetector: DataDetector {
             }
         }
         // Longest piece wins where pieces overlap.
-        var kept: [Piece] = []
-        for piece in pieces.sorted(by: { $0.range.count > $1.range.count })
-        where !kept.contains(where: { $0.range.overlaps(piece.range) }) {
-            kept.append(piece)
+        var disjoint = DisjointRanges<Piece>()
+        for piece in pieces.sorted(by: { $0.range.count > $1.range.count }) {
+            disjoint.insertUnlessOverlapping(piece.range, piece)
         }
-        kept.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let kept = disjoint.values
         // Join neighbours separated only by glue ("Monday, 5 pm", "tomorrow at 9", "5 - 7 pm").
         var groups: [[Piece]] = []
         for piece in kept {
