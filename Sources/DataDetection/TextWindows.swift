@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every match of a pattern has near it: a digit, or one of a few words (also inside a
 /// longer word: "15thmay" holds "may"). A cheap linear scan finds these places first and the
 /// pattern runs only around them (`TextWindows`): ICU's cost is per position tried, and most of
@@ -13,13 +15,12 @@ struct Anchors: Sendable {
     }
 }
 
-import Foundation
-
 /// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors,
 /// merged. A match found in them is exactly one found in the whole text, as long as each match
 /// lies within `reach` of an anchor: patterns run with transparent bounds (look-arounds and `\b`
 /// see past a window's edges), so only an expression stretched past that, by a run of a hundred
-/// blanks, would be missed.
+/// blanks, would be missed; likewise `$` takes the end of a window's copy for the text's end only
+/// after such a run.
 struct TextWindows {
     static let reach = 128
     /// How far past a window's edges look-arounds and `\b` see.
