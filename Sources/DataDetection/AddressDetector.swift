@@ -28,10 +28,15 @@ public struct AddressDetector: DataDetector {
         Grammar(EuropeanAddressPatterns.french),
     ]
 
+    /// Every address holds a digit (its house number, a postcode) or a house number spelt "one"
+    /// or "two": the grammars run only near one (see TextWindows).
+    private static let anchors = Anchors(digits: true, words: ["one", "two"])
+
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        let windows = TextWindows(text)
         var items: [DataItem] = []
         for grammar in Self.grammars {
-            for groups in text.matches(grammar.regex) where grammar.accepts(text, groups) {
+            for groups in windows.matches(grammar.regex, near: Self.anchors) where grammar.accepts(text, groups) {
                 guard let range = groups[0] else { continue }
                 items.append(text.item(.address, range, value: Self.normalize(text[range])))
             }

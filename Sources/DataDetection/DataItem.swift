@@ -37,11 +37,34 @@ public protocol DataDetector: Sendable {
 extension Array where Element == DataItem {
     /// Keeps the longest of overlapping items (the earlier one on a tie), sorted by position.
     func removingOverlaps() -> [DataItem] {
-        var kept: [DataItem] = []
-        for item in sorted(by: { $0.length != $1.length ? $0.length > $1.length : $0.start < $1.start })
-        where !kept.contains(where: { $0.overlaps(item) }) {
-            kept.append(item)
+        var kept = DisjointRanges<DataItem>()
+        for item in sorted(by: { $0.length != $1.length ? $0.length > $1.length : $0.start < $1.start }) {
+            kept.insertUnlessOverlapping(item.start..<item.end, item)
         }
-        return kept.sorted { $0.start < $1.start }
+        return kept.values
+    }
+}
+
+/// Values with pairwise disjoint ranges, in order of position: whether a new range overlaps one
+/// of them is a binary search, so keeping the longest of n candidates is n log n, not n².
+struct DisjointRanges<Value> {
+    private var ranges: [Range<Int>] = []
+    private(set) var values: [Value] = []
+
+    /// Adds `value` unless `range` overlaps a kept range (an empty range overlaps a range around
+    /// it, as `DataItem.overlaps` has it); true when added.
+    @discardableResult
+    mutating func insertUnlessOverlapping(_ range: Range<Int>, _ value: Value) -> Bool {
+        // Kept ranges are disjoint and sorted by start, so their ends are sorted too: the first
+        // that ends after `range` starts is the only one that can overlap it.
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound > range.lowerBound { high = middle } else { low = middle + 1 }
+        }
+        if low < ranges.count, ranges[low].lowerBound < range.upperBound { return false }
+        ranges.insert(range, at: low)
+        values.insert(value, at: low)
+        return true
     }
 }

@@ -1,5 +1,6 @@
 import ContentTypes
 import Foundation
+import Synchronization
 
 /// Dates, times and durations: numeric and written dates (English, German and French month
 /// names), 12/24-hour times with zones, ranges ("Mon 5–7 pm"), durations ("2h 30m", "1 hr 15 min")
@@ -11,7 +12,7 @@ public struct DateTimeDetector: DataDetector {
     public init() {}
 
     /// A piece of a date/time expression. Weak pieces ("at 9") count only joined to a strong one.
-    struct Piece {
+    struct Piece: Sendable {
         let range: Range<Int>
         let weak: Bool
         let iso: String?
@@ -34,20 +35,26 @@ public struct DateTimeDetector: DataDetector {
         [.caseInsensitive])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
-        var pieces: [Piece] = []
-        for rule in Self.rules {
-            for groups in text.matches(rule.regex) {
-                guard let whole = groups[0], !whole.isEmpty, let iso = rule.validate(text, groups) else { continue }
-                pieces.append(Piece(range: whole, weak: rule.weak, iso: iso))
+        // Each rule looks only near the digits or words its matches hold (most of a text is
+        // neither), and the rules, independent, run side by side; their pieces are joined in the
+        // rules' order.
+        let windows = TextWindows(text)
+        let found = Mutex([[Piece]](repeating: [], count: Self.rules.count))
+        DispatchQueue.concurrentPerform(iterations: Self.rules.count) { index in
+            let rule = Self.rules[index]
+            let pieces = windows.matches(rule.regex, near: rule.anchors).compactMap { groups -> Piece? in
+                guard let whole = groups[0], !whole.isEmpty, let iso = rule.validate(text, groups) else { return nil }
+                return Piece(range: whole, weak: rule.weak, iso: iso)
             }
+            found.withLock { $0[index] = pieces }
         }
+        let pieces = found.withLock { $0 }.joined()
         // Longest piece wins where pieces overlap.
-        var kept: [Piece] = []
-        for piece in pieces.sorted(by: { $0.range.count > $1.range.count })
-        where !kept.contains(where: { $0.range.overlaps(piece.range) }) {
-            kept.append(piece)
+        var disjoint = DisjointRanges<Piece>()
+        for piece in pieces.sorted(by: { $0.range.count > $1.range.count }) {
+            disjoint.insertUnlessOverlapping(piece.range, piece)
         }
-        kept.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let kept = disjoint.values
         // Join neighbours separated only by glue ("Monday, 5 pm", "tomorrow at 9", "5 - 7 pm").
         var groups: [[Piece]] = []
         for piece in kept {

@@ -28,6 +28,20 @@ enum DateTimeVocabulary {
     /// Holidays; names that are also common words ("lent") only before a year.
     static let holiday = #"(?:christmas(?:\s+(?:day|eve))?|xmas|thanksgiving(?:\s+day)?|easter(?:\s+(?:sunday|monday|mon))?|good\s+friday|halloween|new\s+year'?s'?\s+(?:day|eve)|valentine'?s?\s+day|(?:st\.?|saint)\s+(?:patrick|paddy)'?s\s+day|independence\s+day|labou?r\s+day|memorial\s+day|mother'?s\s+day|father'?s\s+day|(?:orthodox\s+)?(?:good|great|holy|clean|palm|whit|white|trinity|easter|lazarus|maundy|shrove|ash|black)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:orthodox\s+)?easter|deepavali|[a-z]+\s+puja|boxing\s+day|pentecost|ramadan|hanukk?ah|chanukah|passover|diwali|eid\s+al-(?:fitr|adha)|yom\s+kippur|rosh\s+hashann?ah?|(?:chinese\s+|lunar\s+|parsi\s+|islamic\s+)+new\s+year'?s?(?:'?\s+day)?|(?:MLK|martin\s+luther\s+king(?:'?s)?)(?:\s+jr\.?)?\s+day|boss'?s?\s+day|king'?s\s+day|koningsdag|earth\s+hour|(?:world|global|international)\s+(?:[a-z']+\s+){1,3}day|mardi\s+gras|ash\s+wednesday|maundy\s+thursday|palm\s+sunday|whit\s+(?:sunday|monday)|trinity\s+sunday|pancake\s+day|(?:lent|(?:chh?oti\s+)?holi)(?=\s+[0-9]{4})|purim|shavuot|sukkot|succos|navaratri|dussehra|onam|(?:[a-z]+\s+)?pongal|vesak|buddha\s+(?:day|purnima)|ganesh\s+chaturthi|raksha\s+bandhan|rakhi|janmashtami|[bv]aisakhi|makar\s+sankranti|\#(religiousHoliday)|weihnachten|silvester|ostern|pfingsten|no[eë]l|p[âa]ques|toussaint)"#
 
+    /// One word of each alternative of `holiday` and `religiousHoliday` (the rarest it must
+    /// spell), so that the holiday rule runs only near one (see TextWindows); "day" stands for
+    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah.
+    static let holidayWords = [
+        "christmas", "xmas", "thanksgiving", "easter", "day", "halloween", "year", "valentine", "deepavali", "puja",
+        "pentecost", "ramadan", "hanuk", "chanukah", "passover", "diwali", "eid", "kippur", "rosh", "koningsdag", "hour",
+        "gras", "purim", "shavuot", "sukkot", "succos", "navaratri", "dussehra", "onam", "pongal", "vesak", "buddha",
+        "chaturthi", "bandhan", "rakhi", "janmashtami", "aisakhi", "sankranti", "weihnachten", "silvester", "ostern",
+        "pfingsten", "noel", "noël", "pâques", "paques", "toussaint",
+        "nuk", "torah", "atzeret", "vat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
+        "night", "feast", "ashura", "mawlid", "raj", "dhanteras", "dooj", "chhath", "chauth", "shivaratri", "navami",
+        "gadi", "thiruvonam", "panchami", "dahan", "gokulashtami", "navroz", "akhi", "jayanti", "diwas", "sankrant", "guru",
+    ]
+
     /// Month number of a month name or abbreviation (English, German, French).
     static func monthNumber(_ word: String) -> Int? {
         let w = word.lowercased().replacingOccurrences(of: ".", with: "")

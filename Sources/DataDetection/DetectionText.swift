@@ -70,12 +70,14 @@ public struct DetectionText: Sendable {
 
     /// Matches of `regex` as scalar ranges with their capture groups (nil when a group did not take part).
     func matches(_ regex: NSRegularExpression, in range: Range<Int>? = nil) -> [[Range<Int>?]] {
-        let searched = range.map(utf16Range) ?? nsRange
-        return regex.matches(in: string, range: searched).map { match in
-            (0..<match.numberOfRanges).map { group in
-                let r = match.range(at: group)
-                return r.location == NSNotFound ? nil : scalarRange(r)
-            }
+        regex.matches(in: string, range: range.map(utf16Range) ?? nsRange).map { groups(of: $0) }
+    }
+
+    /// A match's groups as scalar ranges of the text, `offset` UTF-16 units into which the searched string began.
+    func groups(of match: NSTextCheckingResult, shiftedBy offset: Int = 0) -> [Range<Int>?] {
+        (0..<match.numberOfRanges).map { group in
+            let r = match.range(at: group)
+            return r.location == NSNotFound ? nil : scalarRange(NSRange(location: r.location + offset, length: r.length))
         }
     }
 

@@ -8,7 +8,8 @@ struct DomainName {
     /// Scalar offsets of the whole name in the scanned text.
     let range: Range<Int>
     /// The top-level label, lower-cased and repaired if OCR confused a letter for a digit.
-    let topLevel: String?
+    /// Worked out when asked: the scan runs on every word of a text, and most are no host.
+    var topLevel: String? { repairedTopLevel() }
 
     /// Scans the longest host name starting at `start`; nil when no label starts there.
     static func scan(_ scalars: [Unicode.Scalar], from start: Int) -> DomainName? {
@@ -28,8 +29,7 @@ struct DomainName {
         }
         guard !labels.isEmpty,
               labels.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return nil }
-        let name = DomainName(labels: labels, range: start..<index, topLevel: nil)
-        return DomainName(labels: labels, range: start..<index, topLevel: name.repairedTopLevel())
+        return DomainName(labels: labels, range: start..<index)
     }
 
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {

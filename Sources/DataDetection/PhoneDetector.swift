@@ -10,12 +10,17 @@ public struct PhoneDetector: DataDetector {
     public init() {}
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
-        let found = Self.numbers(in: text.scalars, region: region).map { match in
+        let folded = OCRRepair.foldingNumericRuns(text.scalars)
+        // Cut where the folded text allows: folding only turns letters into digits, so these cuts
+        // are safe in the original too, and both passes see the same pieces.
+        let pieces = Self.pieces(of: folded).filter { text.scalars[$0].contains(where: Self.isDigit) }
+        let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }.map { match in
             text.item(.phone, match.range, value: text[match.range], details: ["e164": match.e164])
         }
-        let folded = OCRRepair.foldingNumericRuns(text.scalars)
-        guard folded != text.scalars else { return found }
-        let repaired = Self.numbers(in: folded, region: region).compactMap { match -> DataItem? in
+        // A piece folding left as it was gives the same numbers again: only changed ones can add any.
+        let changed = pieces.filter { folded[$0] != text.scalars[$0] }
+        guard !changed.isEmpty else { return found }
+        let repaired = changed.flatMap { Self.numbers(in: folded, piece: $0, region: region) }.compactMap { match -> DataItem? in
             guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end })
             else { return nil }
             var value = String.UnicodeScalarView()
@@ -25,29 +30,30 @@ public struct PhoneDetector: DataDetector {
         return (found + repaired).removingOverlaps()
     }
 
-    /// The numbers libphonenumber finds in `scalars`, as scalar ranges. Its matcher converts the
-    /// rest of the text for every candidate (quadratic), so it sees one piece at a time.
-    static func numbers(in scalars: [Unicode.Scalar], region: String) -> [(range: Range<Int>, e164: String)] {
-        pieces(of: scalars).flatMap { piece in
-            numbers(in: scalars[piece], region: region).map { ($0.range.shifted(by: piece.lowerBound), $0.e164) }
-        }
+    /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType == .decimal }
+
+    /// The numbers libphonenumber finds in `scalars[piece]`, as scalar ranges of `scalars`.
+    static func numbers(in scalars: [Unicode.Scalar], piece: Range<Int>, region: String) -> [(range: Range<Int>, e164: String)] {
+        numbers(in: scalars[piece], region: region).map { ($0.range.shifted(by: piece.lowerBound), $0.e164) }
     }
 
-    /// About 4,000 scalars each, cut after a line break, else at a space between two letters:
-    /// neither is ever inside a number (libphonenumber's punctuation has no line break, and an
-    /// extension's word is followed by its digits). A run without either is cut where it is.
+    /// One line each, so that lines without a digit are never handed over: libphonenumber's
+    /// punctuation has no line break, and its context checks see a line's start as the text's.
+    /// Its matcher converts the rest of the piece for every candidate (quadratic), so a line
+    /// longer than `size` is cut at a space between two letters (an extension's word is followed
+    /// by its digits), else where it is.
     static func pieces(of scalars: [Unicode.Scalar], size: Int = 4096) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = 0
         while start < scalars.count {
-            var end = min(start + size, scalars.count)
-            if end < scalars.count {
-                let half = start + size / 2
+            let lineEnd = scalars[start...].firstIndex(of: "\n").map { $0 + 1 } ?? scalars.count
+            var end = min(lineEnd, start + size)
+            if end < lineEnd {
                 let isSpaceBetweenLetters = { (i: Int) in
                     scalars[i - 1] == " " && scalars[i - 2].properties.isAlphabetic && scalars[i].properties.isAlphabetic
                 }
-                end = (half..<end).last { scalars[$0 - 1] == "\n" }
-                    ?? (half..<end).last(where: isSpaceBetweenLetters) ?? end
+                end = (start + size / 2..<end).last(where: isSpaceBetweenLetters) ?? end
             }
             pieces.append(start..<end)
             start = end

@@ -6,7 +6,8 @@ import X11Connection
 import X11Input
 
 /// The daemon's event loop, on one thread that owns the X connection: hotkeys, the socket,
-/// signals and config reloads. Captures run elsewhere (`runner`), one at a time.
+/// signals and config reloads. Captures run elsewhere (`runner`), one at a time; a reload's
+/// reading and checking too (`ConfigReload`), only its outcome is applied here.
 final class DaemonLoop {
     typealias Runner = @Sendable (DaemonJob, CaptureOrigin, Config) async -> CaptureReply
 
@@ -28,6 +29,7 @@ final class DaemonLoop {
     private let status: Mutex<DaemonStatus>
     private var bindings: HotkeyBindings
     private var watch: ConfigWatch
+    private let reload: ConfigReload
     private let log: DaemonLog
 
     init(settings: Settings, bindings: HotkeyBindings, display: X11Display,
@@ -39,6 +41,7 @@ final class DaemonLoop {
         log = DaemonLog(verbose: settings.verbose)
         grabber = try HotkeyGrabber(display: display)
         watch = ConfigWatch(path: settings.configPath)
+        reload = ConfigReload(settings: settings)
         status = Mutex(DaemonStatus(pid: getpid(), display: display.name, config: settings.configPath,
                                     languages: settings.languages, hotkeys: [], unavailable: []))
     }
@@ -55,19 +58,24 @@ final class DaemonLoop {
                     log.info("stopping on signal \(signalNumber); hotkeys released")
                     return 0
                 }
-                var reload = DaemonSignals.takeReload()
+                var reloadWanted = DaemonSignals.takeReload()
                 if ContinuousClock.now - lastFileCheck >= .seconds(1) {
                     lastFileCheck = .now
-                    if watch.changed() { reload = true }
+                    if watch.changed() { reloadWanted = true }
                 }
-                if reload { try reloadConfig() }
+                if reloadWanted {
+                    log.info("reloading \(settings.configPath)")
+                    reload.request()
+                }
                 ChildProcess.reapDetached()
 
                 var descriptors = [pollfd(fd: grabber.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                                   pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0)]
+                                   pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0),
+                                   pollfd(fd: reload.descriptor, events: Int16(POLLIN), revents: 0)]
                 _ = poll(&descriptors, nfds_t(descriptors.count), Self.tick)
                 for event in try grabber.pendingEvents() { handle(event) }
                 if descriptors[1].revents & Int16(POLLIN) != 0, let client = socket.accept() { serve(client) }
+                if let outcome = reload.take() { try apply(outcome) }
             }
         } catch {
             log.error("the X server of display \(grabber.display.name) went away; exiting")
@@ -101,17 +109,14 @@ final class DaemonLoop {
     }
 
     /// A config that does not load keeps the bindings in force; the error names line and key.
-    private func reloadConfig() throws(X11Error) {
-        let loaded: HotkeyBindings
-        do {
-            let config = try Config.load(path: settings.configPath, mustExist: settings.configMustExist)
-            loaded = try HotkeyBindings(config, file: settings.configPath)
-        } catch {
-            log.error("\(error); keeping the previous settings")
-            return
+    private func apply(_ outcome: ConfigReload.Outcome) throws(X11Error) {
+        switch outcome {
+        case .failed(let message):
+            log.error("\(message); keeping the previous settings")
+        case .loaded(let loaded):
+            log.info("reloaded \(settings.configPath)")
+            try apply(loaded)
         }
-        log.info("reloaded \(settings.configPath)")
-        try apply(loaded)
     }
 
     private func handle(_ event: HotkeyEvent) {

@@ -6,7 +6,7 @@ import X11Input
 /// The config's bindings with their chords and languages checked; a chord that cannot be read
 /// is a config error at the binding's line. The one check of a config for `doctor`, the
 /// daemon's start and its reload, so that they never disagree.
-public struct HotkeyBindings {
+public struct HotkeyBindings: Sendable {
     let byChord: [Chord: Binding]
     public let chords: [Chord]
     /// The settings they came with (languages, notifications) for the captures they start.
