@@ -157,6 +157,17 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertTrue(PageLayout(Canvas(width: 200, height: 100, background: white).image).regions.isEmpty)
     }
 
+    /// The left edge of an entry field the crop cut, beside a label: painted, not read as "|".
+    func testAThinStrokeAsTallAsTwoLinesIsAPictureNotText() throws {
+        var page = Canvas(width: 400, height: 80, background: white)
+        page.text(x: 10, y: 10, lines: [[5, 3], [4, 6]], colour: black)
+        let field = BoundingBox(x: 130, y: 8, width: 2, height: 22)
+        page.fill(field, (40, 90, 200))
+        let layout = PageLayout(page.image)
+        XCTAssertEqual(layout.regions.count, 1)
+        XCTAssertEqual(layout.picturesOfRegion, [[field]])
+    }
+
     func testManyLinesAreCutIntoBandsThroughBlankRows() throws {
         var page = Canvas(width: 400, height: 160, background: white)
         page.text(x: 10, y: 10, lines: paragraph + paragraph.prefix(2), colour: black)

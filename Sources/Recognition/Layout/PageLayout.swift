@@ -12,8 +12,9 @@ struct PageLayout: Sendable {
     let regions: [TextRegion]
     /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
     let panelOfRegion: [Int]
-    /// Each region's pictures: icons beside its text (a dialog's, a list's), which Tesseract
-    /// would read as a letter or two ("9?", "Q"); painted over before reading.
+    /// Each region's pictures: icons beside its text (a dialog's, a list's) and the edges of
+    /// entry fields, which Tesseract would read as a letter or two ("9?", "Q", "|"); painted
+    /// over before reading.
     let picturesOfRegion: [[BoundingBox]]
     let panels: Panels
     /// The page's ink (0) apart from its backgrounds and filled shapes (255).
@@ -80,8 +81,15 @@ struct PageLayout: Sendable {
         }
         self.regions = regions
         picturesOfRegion = regions.map { region in
-            pieces.filter { $0.glyphs == 1 && 2 * $0.box.height >= 5 * region.textHeight && region.box.contains($0.box) }.map(\.box)
+            pieces.filter { $0.glyphs == 1 && Self.isPicture($0.box, textHeight: region.textHeight) && region.box.contains($0.box) }.map(\.box)
         }
+    }
+
+    /// A lone shape far taller than the text (an icon), or a thin stroke as tall as two lines
+    /// (the edge of an entry field the crop cut, a separator): no letter is either, and
+    /// Tesseract reads them as one ("9?", "|").
+    private static func isPicture(_ box: BoundingBox, textHeight: Int) -> Bool {
+        2 * box.height >= 5 * textHeight || 5 * box.width <= box.height && 3 * box.height >= 5 * textHeight
     }
 
     /// A table's cells that hold text, row by row, each a region of the pieces in it.
