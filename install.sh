@@ -103,7 +103,7 @@ stamp=Sources/captext/BuildStamp+Commit.swift
 if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
     [ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || commit="$commit-dirty"
     stamp_text="// Written by install.sh; ignored by git (see BuildStamp.swift).
-extension BuildStamp: StampedCommit { static let stampedCommit = \"$commit\" }"
+extension BuildStamp { static var stampedCommit: String { \"$commit\" } }"
     # Rewritten only when it changes, so that an unchanged tree does not rebuild.
     [ "$(cat "$stamp" 2>/dev/null)" = "$stamp_text" ] || printf '%s\n' "$stamp_text" >"$stamp"
 else
