@@ -100,7 +100,8 @@ command -v swift >/dev/null 2>&1 || { echo "install.sh: the Swift toolchain (swi
 # `captext --version` names the commit it was built from: stamped here, in a file git ignores.
 # Without git metadata (an exported tree) there is no stamp and the commit is `unknown`.
 stamp=Sources/captext/BuildStamp+Commit.swift
-if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
+# (Only this tree's own git metadata: not that of a repository it was unpacked inside.)
+if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ] && commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
     [ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || commit="$commit-dirty"
     stamp_text="// Written by install.sh; ignored by git (see BuildStamp.swift).
 extension BuildStamp { static var stampedCommit: String { \"$commit\" } }"
