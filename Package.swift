@@ -21,7 +21,11 @@ let package = Package(
         .target(name: "CTesseract", dependencies: ["CLibraryLoader"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface, and its loader.
-        .target(name: "PhoneNumberShim", linkerSettings: [.linkedLibrary("phonenumber")]),
+        // Pure C++: linked without the Swift start-up object and runtime (-nostartfiles, and a
+        // static runtime that nothing then pulls in), so it needs no Swift toolchain at run time.
+        .target(name: "PhoneNumberShim", linkerSettings: [
+            .linkedLibrary("phonenumber"), .unsafeFlags(["-nostartfiles", "-static-stdlib"]),
+        ]),
         .target(name: "CPhoneNumber", dependencies: ["CLibraryLoader"]),
         .target(name: "CZbar", dependencies: ["CLibraryLoader"]),
         // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
