@@ -97,7 +97,9 @@ struct CaptureCommand: AsyncParsableCommand {
         }
         let warming = Task { try? await analyzer.warmUp() }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: settings)
-        warming.cancel()
+        // Exiting while the engine still loads on its thread would run the libraries' static
+        // destructors under it (heap corruption, a crash at exit, after a failed capture).
+        await warming.value
         if case .failed(let error) = outcome {
             Console.report(error.description)
         } else {

@@ -31,8 +31,8 @@ struct ReadCommand: AsyncParsableCommand {
         Tesseract data is installed, else eng. Join several with +, e.g. eng+deu.
 
         Exit status: 0 text was found (in at least one image), 1 no text was found, 2 an \
-        error (an unreadable or corrupt image, missing language data; with several images \
-        the others are still read and printed). Usage errors exit with 64.
+        error (an unreadable or corrupt image, missing language data, a usage error; with \
+        several images the others are still read and printed).
         """)
 
     @Argument(help: ArgumentHelp("Image files to read; - reads one image from standard input.", valueName: "image"))
