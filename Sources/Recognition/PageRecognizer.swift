@@ -10,7 +10,9 @@ extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
-        guard let page = Self.prepare(image, options: options) else { return Self.blank(image, codes: decodedCodes(image, options), languages: languages) }
+        guard let page = Self.prepare(image, options: options) else {
+            return Self.blank(image, codes: decodedCodes(image, options), languages: languages)
+        }
         return try finish(firstReading(page, options: options), of: image, page: page, options: options)
     }
 
