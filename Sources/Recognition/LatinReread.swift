@@ -31,6 +31,11 @@ enum LatinReread {
             && line.words.contains { GarbledRunReread.hasSyllable($0.text) }
     }
 
+    /// The reading when it is one word.
+    private static func only(_ reading: [RecognizedWord]) -> RecognizedWord? {
+        reading.count == 1 ? reading.first : nil
+    }
+
     private static func digits(_ text: String) -> Int {
         text.unicodeScalars.filter { $0.properties.numericType != nil }.count
     }
@@ -42,20 +47,21 @@ enum LatinReread {
         try blocks.mappingLines { line throws(RecognitionError) in
             var words = line.words
             for i in words.indices {
+                let replacement: RecognizedWord?
                 if i + 1 < words.count, isCandidate(words[i], before: words[i + 1], lineHeight: line.box.height) {
                     // The mixed model's box often reaches into the particle: stop where that starts.
                     var box = words[i].box
                     box.width = min(box.width, max(words[i + 1].box.x - box.x, 1))
-                    let reading = try read(box)
-                    guard reading.count == 1, let word = reading.first, isLatinWord(word.text) else { continue }
-                    words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
+                    replacement = try only(read(box)).flatMap { isLatinWord($0.text) ? $0 : nil }
                 } else if isDigitsAmongKorean(words[i], in: line) {
-                    let reading = try read(words[i].box)
-                    guard reading.count == 1, let word = reading.first, GarbledRunReread.isPlainLatin(word.text),
-                          word.text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2,
-                          digits(word.text) < digits(words[i].text), word.confidence > words[i].confidence else { continue }
-                    words[i] = RecognizedWord(text: word.text, box: words[i].box, confidence: word.confidence)
+                    replacement = try only(read(words[i].box)).flatMap { word in
+                        GarbledRunReread.isPlainLatin(word.text) && word.text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2
+                            && digits(word.text) < digits(words[i].text) && word.confidence > words[i].confidence ? word : nil
+                    }
+                } else {
+                    replacement = nil
                 }
+                if let replacement { words[i] = RecognizedWord(text: replacement.text, box: words[i].box, confidence: replacement.confidence) }
             }
             return words == line.words ? line : RecognizedLine(box: line.box, words: words)
         }
