@@ -56,17 +56,28 @@ public final class ImageAnalyzer: Sendable {
         }
         // Codes are read once, on the whole page; a region is no screen grab of windows.
         let regionOptions = { var region = level; region.readsCodes = false; region.windows = []; return region }()
-        let regions = layout.regions
-        let analyses = try await inParallel(regions.indices.sorted { regions[$0].box.area > regions[$1].box.area }) { index throws(RecognitionError) in
-            let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
-            let bands = layout.bands(of: origin, textHeight: regions[index].textHeight, count: self.bandsPerRegion)
-                .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
-            // A table's cell is one paragraph: scattered pieces (sparse segmentation)
-            // would tear its wrapped lines apart.
-            let options = regions[index].kind == .cell ? { var cell = regionOptions; cell.mode = .block; return cell }() : regionOptions
-            return try await self.analyze(crop, bands: bands, options: options)
+        let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
+            let regions = layout.regions
+            for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
+                group.addTask {
+                    let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
+                    let bands = layout.bands(of: origin, textHeight: regions[index].textHeight, count: self.bandsPerRegion)
+                        .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
+                    // A table's cell is one paragraph: scattered pieces (sparse segmentation)
+                    // would tear its wrapped lines apart.
+                    let options = regions[index].kind == .cell ? { var cell = regionOptions; cell.mode = .block; return cell }() : regionOptions
+                    do throws(RecognitionError) {
+                        return (index, .success(try await self.analyze(crop, bands: bands, options: options)))
+                    } catch { return (index, .failure(error)) }
+                }
+            }
+            var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: layout.regions.count)
+            for await (index, reading) in group { readings[index] = reading }
+            return readings
         }
-        let codes = options.readsCodes ? try await run { engine in engine.decodedCodes(image, options) } : []
+        let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
+        var analyses: [ImageAnalysis] = []
+        for reading in readings { analyses.append(try reading!.get()) }
         return RegionReading.merge(analyses, layout: layout, of: image, languages: languages, codes: codes)
     }
 
@@ -77,14 +88,26 @@ public final class ImageAnalyzer: Sendable {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         let bandOptions = { var band = options; band.readsCodes = false; return band }()
-        let readings = try await inParallel(Array(bands.indices)) { index throws(RecognitionError) in
-            try await self.run { engine throws(RecognitionError) in try engine.analyze(image.cropped(to: bands[index]), options: bandOptions) }
+        let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
+            for (index, band) in bands.enumerated() {
+                group.addTask {
+                    do throws(RecognitionError) {
+                        let reading = try await self.run { engine throws(RecognitionError) in
+                            try engine.analyze(image.cropped(to: band), options: bandOptions)
+                        }
+                        return (index, .success(reading))
+                    } catch { return (index, .failure(error)) }
+                }
+            }
+            var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: bands.count)
+            for await (index, reading) in group { readings[index] = reading }
+            return readings
         }
         var blocks: [RecognizedBlock] = []
         for (band, reading) in zip(bands, readings) {
-            blocks += reading.blocks.mappingBoxes { BoundingBox(x: $0.x + band.x, y: $0.y + band.y, width: $0.width, height: $0.height) }
+            blocks += try reading!.get().blocks.mappingBoxes { BoundingBox(x: $0.x + band.x, y: $0.y + band.y, width: $0.width, height: $0.height) }
         }
-        let codes = options.readsCodes ? try await run { engine in engine.decodedCodes(image, options) } : []
+        let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: ParagraphLayout.regroup(blocks), codes: codes)
     }
@@ -111,26 +134,6 @@ public final class ImageAnalyzer: Sendable {
         return try await run { engine throws(RecognitionError) in
             try engine.finish(first, of: image, page: page, options: options, cjkAhead: cjk)
         }
-    }
-
-    /// `work` for parts `0..<order.count`, started in `order` and run at once (as workers
-    /// free up); the analyses by part, or the first part's error.
-    private func inParallel(_ order: [Int], _ work: @escaping @Sendable (Int) async throws(RecognitionError) -> ImageAnalysis)
-        async throws(RecognitionError) -> [ImageAnalysis] {
-        let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
-            for index in order {
-                group.addTask {
-                    do throws(RecognitionError) { return (index, .success(try await work(index))) }
-                    catch { return (index, .failure(error)) }
-                }
-            }
-            var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: order.count)
-            for await (index, reading) in group { readings[index] = reading }
-            return readings
-        }
-        var analyses: [ImageAnalysis] = []
-        for reading in readings { analyses.append(try reading!.get()) }
-        return analyses
     }
 
     private func run<T: Sendable>(_ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
