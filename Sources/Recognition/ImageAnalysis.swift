@@ -36,6 +36,11 @@ public struct RecognizedLine: Sendable, Equatable, Codable {
     public var box: BoundingBox
     public var confidence: Double
     public var words: [RecognizedWord]
+    /// The blank between two syllables of one Hangul word, as the page's ink shows it (see
+    /// `InkWordBreaks`); nil where the line has no such word. How its words are spaced.
+    var letterSpacing: Double? = nil
+
+    private enum CodingKeys: String, CodingKey { case text, box, confidence, words }
 }
 
 public struct RecognizedParagraph: Sendable, Equatable, Codable {

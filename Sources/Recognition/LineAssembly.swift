@@ -3,18 +3,22 @@
 /// between CJK characters a space is kept only where the gap is clearly wider than the
 /// line's usual letter spacing (which is wide in monospaced terminal fonts).
 enum LineAssembly {
-    static func text(of words: [RecognizedWord], lineHeight: Int) -> String {
+    /// `inkLetterSpacing`: the line's `letterSpacing`, where the ink showed it.
+    static func text(of words: [RecognizedWord], lineHeight: Int, inkLetterSpacing: Double? = nil) -> String {
         let pairs = zip(words, words.dropFirst()).map { ($0, $1, Pair($0, $1)) }
         let cjkGaps = pairs.filter { $0.2.kind != .other }.map(\.2.gap).sorted()
         let letterSpacing = cjkGaps.count >= 2 ? max(cjkGaps[cjkGaps.count / 5], 0) : 0
-        // Hangul words of several syllables mean Tesseract split at the spaces only (a
-        // proportional font): every gap is a word gap, none is the letter spacing to discount.
-        let hangulSpacing = Self.splitsEverySyllable(words) ? letterSpacing : 0
+        // A gap between Hangul words is a space when wider than the letter spacing, the ink's
+        // where it was measured. Hangul words of several syllables mean Tesseract split at the
+        // spaces only (a proportional font): every gap is a word gap, none is the letter
+        // spacing to discount.
+        let hangulSpace = max(inkLetterSpacing ?? 0,
+                              Double(Self.splitsEverySyllable(words) ? letterSpacing : 0) + 0.16 * Double(lineHeight))
         var text = words.first?.text ?? ""
         for (_, right, pair) in pairs {
             switch pair.kind {
             case .other: text += " "
-            case .hangul where Double(pair.gap - hangulSpacing) > 0.16 * Double(lineHeight): text += " "
+            case .hangul where Double(pair.gap) > hangulSpace: text += " "
             case .ideographic where Double(pair.gap - letterSpacing) > 0.5 * Double(lineHeight): text += " "
             case .attached where Double(pair.gap) > 0.15 * Double(lineHeight): text += " "
             default: break
@@ -38,9 +42,9 @@ enum LineAssembly {
     }
 
     /// Whether most Hangul words are one syllable each: a monospaced terminal font, whose
-    /// cells Tesseract reads as words.
+    /// cells Tesseract reads as words. A particle after a Latin word ("ASCII로") tells nothing.
     private static func splitsEverySyllable(_ words: [RecognizedWord]) -> Bool {
-        let hangul = words.map { $0.text.unicodeScalars.filter { Script($0) == .hangul }.count }.filter { $0 > 0 }
+        let hangul = words.filter { $0.text.unicodeScalars.allSatisfy { Script($0) == .hangul } }.map(\.text.unicodeScalars.count)
         return 2 * hangul.filter { $0 == 1 }.count > hangul.count
     }
 
@@ -101,9 +105,9 @@ private extension Unicode.GeneralCategory {
 
 extension RecognizedLine {
     /// A line of `words` in `box`: their text joined as their scripts want, their mean confidence.
-    init(box: BoundingBox, words: [RecognizedWord]) {
-        self.init(text: LineAssembly.text(of: words, lineHeight: box.height), box: box,
-                  confidence: words.map(\.confidence).reduce(0, +) / Double(words.count), words: words)
+    init(box: BoundingBox, words: [RecognizedWord], letterSpacing: Double?) {
+        self.init(text: LineAssembly.text(of: words, lineHeight: box.height, inkLetterSpacing: letterSpacing), box: box,
+                  confidence: words.map(\.confidence).reduce(0, +) / Double(words.count), words: words, letterSpacing: letterSpacing)
     }
 }
 

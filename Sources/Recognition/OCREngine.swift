@@ -47,7 +47,7 @@ public final class OCREngine {
     /// `area`: only this part of the page (in its own pixels).
     func recognize(_ page: PreparedPage, mode: TessPageSegMode, characters: String? = nil,
                    area: BoundingBox? = nil) throws(RecognitionError) -> [RecognizedBlock] {
-        try results(page, mode: mode, characters: characters, area: area) { collectBlocks($0, geometry: page.geometry) } ?? []
+        try results(page, mode: mode, characters: characters, area: area) { collectBlocks($0, page: page) } ?? []
     }
 
     /// The characters read in `area` of `page`, each with its box (levelled pixels) and
@@ -85,28 +85,37 @@ public final class OCREngine {
         return collect(iterator)
     }
 
-    /// The box of the iterator's current element at `level`, in levelled pixels.
-    private static func box(_ iterator: OpaquePointer, _ level: TessPageIteratorLevel, _ geometry: PageGeometry) -> BoundingBox {
+    /// The box of the iterator's current element at `level`, in levelled pixels (in the
+    /// prepared page's without a geometry).
+    private static func box(_ iterator: OpaquePointer, _ level: TessPageIteratorLevel, _ geometry: PageGeometry?) -> BoundingBox {
         var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
         TessPageIteratorBoundingBox(TessResultIteratorGetPageIterator(iterator), level, &left, &top, &right, &bottom)
-        return geometry.levelled(BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+        let box = BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+        return geometry?.levelled(box) ?? box
     }
 
-    private func collectBlocks(_ iterator: OpaquePointer, geometry: PageGeometry) -> [RecognizedBlock] {
+    private func collectBlocks(_ iterator: OpaquePointer, page prepared: PreparedPage) -> [RecognizedBlock] {
         let page = TessResultIteratorGetPageIterator(iterator)
-        func box(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, geometry) }
-        var builder = StructureBuilder()
+        func box(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, prepared.geometry) }
+        // Words are gathered in the prepared page's pixels, where their ink is, and levelled per line.
+        func pageBox(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, nil) }
+        var builder = StructureBuilder { line, words in
+            let checked = InkWordBreaks.checked(words, line: line, on: prepared.image)
+            let words = checked.words.map { RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence) }
+            let letterSpacing = checked.letterSpacing.map { Double($0) / prepared.geometry.scale }
+            return RecognizedLine(box: prepared.geometry.levelled(line), words: words, letterSpacing: letterSpacing)
+        }
         repeat {
             if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { builder.startBlock(box(RIL_BLOCK)) }
             if TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 { builder.startParagraph(box(RIL_PARA)) }
-            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { builder.startLine(box(RIL_TEXTLINE)) }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { builder.startLine(pageBox(RIL_TEXTLINE)) }
             guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             // Vietnamese and other combining marks: one canonical (composed) form.
             let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
             TessDeleteText(raw)
             guard !text.isEmpty else { continue }
             let confidence = (Double(TessResultIteratorConfidence(iterator, RIL_WORD)) * 10).rounded() / 1000
-            builder.add(RecognizedWord(text: text, box: box(RIL_WORD), confidence: min(max(confidence, 0), 1)))
+            builder.add(RecognizedWord(text: text, box: pageBox(RIL_WORD), confidence: min(max(confidence, 0), 1)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return builder.finish()
     }
@@ -114,11 +123,15 @@ public final class OCREngine {
 
 /// Collects Tesseract's flat word stream into blocks → paragraphs → lines, dropping empty levels.
 private struct StructureBuilder {
+    /// Makes a line of its box and words as Tesseract gave them.
+    private let makeLine: (BoundingBox, [RecognizedWord]) -> RecognizedLine
     private var blocks: [RecognizedBlock] = []
     private var block: RecognizedBlock?
     private var paragraph: RecognizedParagraph?
     private var lineBox: BoundingBox?
     private var words: [RecognizedWord] = []
+
+    init(makeLine: @escaping (BoundingBox, [RecognizedWord]) -> RecognizedLine) { self.makeLine = makeLine }
 
     mutating func startBlock(_ box: BoundingBox) {
         closeParagraph()
@@ -146,7 +159,7 @@ private struct StructureBuilder {
     private mutating func closeLine() {
         defer { words = [] }
         guard let lineBox, !words.isEmpty else { return }
-        paragraph?.lines.append(RecognizedLine(box: lineBox, words: words))
+        paragraph?.lines.append(makeLine(lineBox, words))
     }
 
     private mutating func closeParagraph() {

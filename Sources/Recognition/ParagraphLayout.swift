@@ -51,7 +51,8 @@ enum ParagraphLayout {
             }
             guard let index else { joined.append(line); continue }
             let words = (joined[index].words + line.words).sorted { $0.box.x < $1.box.x }
-            joined[index] = RecognizedLine(box: BoundingBox(enclosing: [joined[index].box, line.box]), words: words)
+            joined[index] = RecognizedLine(box: BoundingBox(enclosing: [joined[index].box, line.box]), words: words,
+                                           letterSpacing: joined[index].letterSpacing ?? line.letterSpacing)
         }
         return joined
     }

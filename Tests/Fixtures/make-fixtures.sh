@@ -74,6 +74,10 @@ convert ../../bench/page-accuracy/corpus/p27-kor-info-article.png -crop 733x152+
 # lines, from a page of bench/page-accuracy.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 440x350+25+52 +repage ruled-table.png
 
+# Korean help text in xterm (a monospaced CJK font: a syllable every two cells, a space one
+# cell), from a page of bench/page-accuracy.
+convert ../../bench/page-accuracy/corpus/p18-kor-xterm-web.png -crop 700x126+40+103 +repage korean-terminal.png
+
 # One cell of that table ("LTU") with a white border: Leptonica's skew search warns on it.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 41x26+291+204 +repage \
     -bordercolor white -border 12 table-cell.png

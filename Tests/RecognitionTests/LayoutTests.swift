@@ -31,6 +31,15 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 20), "알 수 없는 이름 또는 서비스")
     }
 
+    /// The letter spacing the ink showed (a terminal font, most syllables whole words, a
+    /// particle after a Latin word): gaps up to it join, wider ones are spaces.
+    func testKoreanGapsAreWeighedAgainstTheInksLetterSpacing() {
+        let words = [word("EBCDIC에", x: 0, width: 66), word("서", x: 72, width: 11), word("ASCII로", x: 98, width: 58),
+                     word("변환합니다", x: 170, width: 86)]
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16, inkLetterSpacing: 8), "EBCDIC에서 ASCII로 변환합니다")
+        XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "EBCDIC에 서 ASCII로 변환합니다", "without it, a proportional font's spacing")
+    }
+
     func testWideGapBetweenCJKLabelsStaysASpace() {
         let words = [word("設定", x: 0, width: 30), word("保存", x: 31, width: 30), word("終了", x: 120, width: 30)]
         XCTAssertEqual(LineAssembly.text(of: words, lineHeight: 16), "設定保存 終了")

@@ -192,6 +192,18 @@ extension OCREngineTests {
         XCTAssertTrue(text.contains("apt@packages.debian.org로 이메일을"), text)
     }
 
+    /// A monospaced terminal font parts a Korean word's syllables by a cell: Tesseract splits
+    /// some words into syllables ("항 목") and boxes "니다" around 다 alone, which read as
+    /// spaces inside words; the ink between and inside the words tells them from spaces.
+    func testKoreanInATerminalFontIsSpacedAsItsWords() async throws {
+        let lines = try await ImageAnalyzer(languages: ["kor", "eng"]).analyze(Fixtures.image("korean-terminal.png")).text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 7, "\(lines)")
+        XCTAssertTrue(lines[0].hasSuffix("정렬 후, 최신 항목부터 표시"), "\(lines)")
+        XCTAssertTrue(lines[1].hasSuffix("커널 버전을 출력합니다"), "\(lines)")
+        XCTAssertTrue(lines[4].hasSuffix("하드웨어 기반 이름을 출력합니다 (이식 불가)"), "\(lines)")
+        XCTAssertTrue(lines[6].hasPrefix("ascii EBCDIC에서 ") && lines[6].hasSuffix("로 변환합니다"), "\(lines)")
+    }
+
     /// A ruled table is read cell by cell: a row is one line, a cell wrapped onto two lines
     /// included ("Alpha-" / "2", "Saint Martin (French" / "part)").
     func testRuledTableIsReadRowByRowWithWrappedCellsWhole() async throws {
