@@ -15,19 +15,30 @@ public struct TrackingNumberDetector: DataDetector {
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         var found: [DataItem] = []
+        // The windows of a line share its context, looked for once.
+        var contextOfLines: [Range<Int>: Bool] = [:]
         for run in Self.runs(in: text.scalars) {
             for first in run.indices {
-                var compact = ""
+                // Tokens are ASCII: a window's length in scalars is its compact form's in characters.
+                var length = 0
                 var hasDigit = false
                 for last in first..<run.count {
-                    compact += run[last].text
-                    hasDigit = hasDigit || run[last].text.contains(where: \.isASCIIDigit)
-                    if compact.count > 40 { break }
+                    length += run[last].range.count
+                    hasDigit = hasDigit || run[last].hasDigit
+                    if length > 40 { break }
                     // A window without a single digit is prose, however OCR could fold its letters:
                     // skipping it keeps the format patterns off every word of a long text.
-                    guard compact.count >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
+                    guard length >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
+                    let compact = run[first...last].map(\.text).joined()
                     let range = run[first].range.lowerBound..<run[last].range.upperBound
-                    if let (value, carrier) = Self.validate(compact, hasContext: { Self.hasContext(text, around: range) }) {
+                    let hasContext = {
+                        let lines = text.lineAndLineBefore(around: range)
+                        if let known = contextOfLines[lines] { return known }
+                        let context = Self.hasContext(text, in: lines)
+                        contextOfLines[lines] = context
+                        return context
+                    }
+                    if let (value, carrier) = Self.validate(compact, hasContext: hasContext) {
                         found.append(text.item(.tracking, range, value: value, details: ["carrier": carrier]))
                     }
                 }
@@ -47,9 +58,9 @@ public struct TrackingNumberDetector: DataDetector {
     static func validate(_ compact: String, hasContext: () -> Bool) -> (String, String)? {
         let upper = compact.uppercased()
         // A run of one digit ("000000000000") is a placeholder, not a parcel.
-        if Set(upper).count == 1 { return nil }
+        if isRepetition(upper) { return nil }
         var context: Bool?
-        for format in TrackingFormat.all where format.matches(upper) {
+        for format in TrackingFormat.candidates(for: upper) {
             if format.needsContext {
                 if context == nil { context = hasContext() }
                 guard context == true else { continue }
@@ -57,13 +68,15 @@ public struct TrackingNumberDetector: DataDetector {
             return (upper, format.carrier)
         }
         // OCR repair: fold letters read for digits after a kept prefix of 0–4 characters, and
-        // accept only a check-digit format (which must pass with the repaired digits).
+        // accept only a check-digit format (which must pass with the repaired digits). Without a
+        // confusable letter, every repair is the number as it was.
+        guard compact.unicodeScalars.contains(where: OCRRepair.isConfusable) else { return nil }
         for keep in 0...4 where keep < compact.count {
             let head = String(compact.prefix(keep)).uppercased()
             let tail = String(String.UnicodeScalarView(OCRRepair.foldingDigits(compact.dropFirst(keep).unicodeScalars)))
             let repaired = head + tail.uppercased()
-            guard repaired != upper, Set(repaired).count > 1 else { continue }
-            for format in TrackingFormat.all where format.check != nil && format.matches(repaired) {
+            guard repaired != upper, !isRepetition(repaired) else { continue }
+            for format in TrackingFormat.checkedCandidates(for: repaired) {
                 if format.weak {
                     if context == nil { context = hasContext() }
                     guard context == true else { continue }
@@ -74,14 +87,20 @@ public struct TrackingNumberDetector: DataDetector {
         return nil
     }
 
-    /// A carrier word or "tracking" on the same line as the number or the line before.
-    static func hasContext(_ text: DetectionText, around range: Range<Int>) -> Bool {
-        !text.matches(contextWords, in: text.lineAndLineBefore(around: range)).isEmpty
+    /// One character repeated (or nothing).
+    private static func isRepetition(_ string: String) -> Bool {
+        !string.contains { $0 != string.first }
+    }
+
+    /// A carrier word or "tracking" in `lines`: the number's line and the line before.
+    static func hasContext(_ text: DetectionText, in lines: Range<Int>) -> Bool {
+        !text.matches(contextWords, in: lines).isEmpty
     }
 
     struct Token {
         let text: String
         let range: Range<Int>
+        var hasDigit: Bool { text.utf8.contains { $0 >= 48 && $0 <= 57 } }
     }
 
     /// Runs of alphanumeric tokens separated only by spaces or a hyphen: the pieces a printed
@@ -114,7 +133,11 @@ public struct TrackingNumberDetector: DataDetector {
         return runs
     }
 
+    /// An ASCII letter or digit, or a bar (OCR's 1). (ASCII's alphabetic scalars are its letters.)
     static func isTokenScalar(_ s: Unicode.Scalar) -> Bool {
-        s.isASCII && (s.properties.isAlphabetic || OCRRepair.isDigit(s)) || s == "|"
+        switch s.value {
+        case 48...57, 65...90, 97...122, 124: true
+        default: false
+        }
     }
 }
