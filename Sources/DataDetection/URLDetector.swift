@@ -85,7 +85,7 @@ public struct URLDetector: DataDetector {
 
     /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`.
     private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> (range: Range<Int>, value: String)? {
-        guard let host = DomainName.scan(scalars, from: start),
+        guard DomainName.hasTwoLabels(scalars, from: start), let host = DomainName.scan(scalars, from: start),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
               host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
         else { return nil }
