@@ -12,11 +12,10 @@ extension DateTimeDetector {
         /// `.some(nil)` accepts without one, nil rejects.
         let validate: @Sendable (DetectionText, [Range<Int>?]) -> String??
 
-        /// What every match has near it, so that the rule looks only there (see TextWindows);
-        /// nil when no short list of words says ("in 3 days": its units include single letters).
-        let anchors: Anchors?
+        /// What every match has near it, so that the rule looks only there (see TextWindows).
+        let anchors: Anchors
 
-        init(_ pattern: String, near anchors: Anchors?, weak: Bool = false, caseSensitive: Bool = false,
+        init(_ pattern: String, near anchors: Anchors, weak: Bool = false, caseSensitive: Bool = false,
              validate: @escaping @Sendable (DetectionText, [Range<Int>?]) -> String?? = { _, _ in .some(nil) }) {
             regex = NSRegularExpression(pattern, caseSensitive ? [] : [.caseInsensitive])
             self.anchors = anchors
@@ -88,7 +87,7 @@ extension DateTimeDetector {
         Rule(#"\b(?:in|since|through|until|before|after|during)\s+\#(V.year)(?:\s*(?:A\.?D\.?|B\.?C\.?)(?![a-z]))?(?![\d.,:/-]\d)"#, near: digits),
         // third quarter, Q4 2018, 2018Q4
         Rule(#"\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)(?:\s+(?:of\s+)?\#(V.year))?|Q[1-4]\s*\#(V.year)|\#(V.year)\s*Q[1-4])\b"#, near: Anchors(digits: true, words: ["quarter", "qtr"])),
-        Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#, near: Anchors(digits: true, words: V.holidayWords)),
+        Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#, near: Anchors(words: V.holidayWords)),
         // 5-7 pm, 3:30-4:30pm
         Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time, near: digits),
         // ten thirty am, four twenty-three a m
@@ -105,7 +104,8 @@ extension DateTimeDetector {
         // on the 15th: a bare day of the month, printed as an ordinal and ending the phrase
         Rule(#"\bthe\s+(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*[a-z0-9])"#, near: digits),
         // in 3 days, 2 weeks before ("3 days ago" is a duration with a tail word)
-        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\b|\b\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\s+(?:before|after)\b"#, near: nil),
+        Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\b|\b\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\s+(?:before|after)\b"#,
+             near: Anchors(words: ["in", "within", "after", "dans", "en", "nach", "before"], wholeWords: true)),
         // in May, early Jan: a capitalised month after a word that makes it a time
         Rule(#"\b(?:in|In|during|since|until|by|early|late|mid)\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\b"#, near: months, caseSensitive: true),
         // 11 at night, 3 in the morning

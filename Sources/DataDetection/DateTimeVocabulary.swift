@@ -30,7 +30,8 @@ enum DateTimeVocabulary {
 
     /// One word of each alternative of `holiday` and `religiousHoliday` (the rarest it must
     /// spell), so that the holiday rule runs only near one (see TextWindows); "day" stands for
-    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah.
+    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah; "lent" and "holi" (only
+    /// before a year) too, which keeps the rule off the digits.
     static let holidayWords = [
         "christmas", "xmas", "thanksgiving", "easter", "day", "halloween", "year", "valentine", "deepavali", "puja",
         "pentecost", "ramadan", "hanuk", "chanukah", "passover", "diwali", "eid", "kippur", "rosh", "koningsdag", "hour",
@@ -40,6 +41,7 @@ enum DateTimeVocabulary {
         "nuk", "torah", "atzeret", "vat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
         "night", "feast", "ashura", "mawlid", "raj", "dhanteras", "dooj", "chhath", "chauth", "shivaratri", "navami",
         "gadi", "thiruvonam", "panchami", "dahan", "gokulashtami", "navroz", "akhi", "jayanti", "diwas", "sankrant", "guru",
+        "lent", "holi",
     ]
 
     /// Month number of a month name or abbreviation (English, German, French).

@@ -8,10 +8,15 @@ struct Anchors: Sendable {
     let digits: Bool
     /// Lower case.
     let words: [[Unicode.Scalar]]
+    /// The words count only as whole words: no ASCII letter, digit or underscore (word characters
+    /// to `\b` whatever else is) touches them. For a rule whose matches have `\b` or a blank at
+    /// both ends of the word, where the words are common inside longer ones ("in", "en").
+    let wholeWords: Bool
 
-    init(digits: Bool = false, words: [String] = []) {
+    init(digits: Bool = false, words: [String] = [], wholeWords: Bool = false) {
         self.digits = digits
         self.words = words.map { Array($0.lowercased().unicodeScalars) }
+        self.wholeWords = wholeWords
     }
 }
 
@@ -62,10 +67,9 @@ struct TextWindows {
         digitWindows = Self.merged(digitPlaces, count: count)
     }
 
-    /// The matches of `regex` where a pattern with these anchors can match (the whole text for
-    /// nil). Each window is searched in a copy of itself with `lookaround` more scalars either
+    /// The matches of `regex` where a pattern with these anchors can match. Each window is searched in a copy of itself with `lookaround` more scalars either
     /// side (searching the whole text window by window would copy all of it each time).
-    func matches(_ regex: NSRegularExpression, near anchors: Anchors?) -> [[Range<Int>?]] {
+    func matches(_ regex: NSRegularExpression, near anchors: Anchors) -> [[Range<Int>?]] {
         windows(near: anchors).flatMap { window in
             let context = max(0, window.lowerBound - Self.lookaround)..<min(count, window.upperBound + Self.lookaround)
             let string = String(decoding: utf8[utf8AtScalar[context.lowerBound]..<utf8AtScalar[context.upperBound]], as: UTF8.self)
@@ -77,14 +81,14 @@ struct TextWindows {
         }
     }
 
-    /// Where a pattern with these anchors can match; the whole text for nil.
-    func windows(near anchors: Anchors?) -> [Range<Int>] {
-        guard let anchors else { return count > 0 ? [0..<count] : [] }
+    /// Where a pattern with these anchors can match.
+    func windows(near anchors: Anchors) -> [Range<Int>] {
         var places: [Range<Int>] = []
         for word in anchors.words {
             guard let first = word.first else { continue }
             let candidates = Self.letterIndex(first).map { letterPlaces[$0] } ?? lowered.indices.filter { lowered[$0] == first }
-            for start in candidates where start + word.count <= count && spells(word, at: start) {
+            for start in candidates where start + word.count <= count && spells(word, at: start)
+                && !(anchors.wholeWords && (isWordCharacter(at: start - 1) || isWordCharacter(at: start + word.count))) {
                 places.append(start..<(start + word.count))
             }
         }
@@ -119,6 +123,12 @@ struct TextWindows {
     private func spells(_ word: [Unicode.Scalar], at start: Int) -> Bool {
         for offset in 1..<word.count where lowered[start + offset] != word[offset] { return false }
         return true
+    }
+
+    private func isWordCharacter(at offset: Int) -> Bool {
+        guard offset >= 0, offset < count else { return false }
+        let scalar = lowered[offset]
+        return Self.letterIndex(scalar) != nil || OCRRepair.isDigit(scalar) || scalar == "_"
     }
 
     private static func letterIndex(_ scalar: Unicode.Scalar) -> Int? {
