@@ -29,8 +29,9 @@ public struct AddressDetector: DataDetector {
     ]
 
     /// Every address holds a digit (its house number, a postcode) or a house number spelt "one"
-    /// or "two": the grammars run only near one (see TextWindows).
-    private static let anchors = Anchors(digits: true, words: ["one", "two"])
+    /// or "two" (a whole word: only the US grammar has one, after `houseStart` and before a blank):
+    /// the grammars run only near one (see TextWindows).
+    private static let anchors = Anchors(digits: true, wholeWords: ["one", "two"])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let windows = TextWindows(text)

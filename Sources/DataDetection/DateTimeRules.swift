@@ -87,7 +87,7 @@ extension DateTimeDetector {
         Rule(#"\b(?:in|since|through|until|before|after|during)\s+\#(V.year)(?:\s*(?:A\.?D\.?|B\.?C\.?)(?![a-z]))?(?![\d.,:/-]\d)"#, near: digits),
         // third quarter, Q4 2018, 2018Q4
         Rule(#"\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)(?:\s+(?:of\s+)?\#(V.year))?|Q[1-4]\s*\#(V.year)|\#(V.year)\s*Q[1-4])\b"#, near: Anchors(digits: true, words: ["quarter", "qtr"])),
-        Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#, near: Anchors(words: V.holidayWords)),
+        Rule(#"\b\#(V.holiday)(?:\s+\#(V.year))?\b"#, near: Anchors(words: V.holidayWords, wholeWords: ["lent", "holi"])),
         // 5-7 pm, 3:30-4:30pm
         Rule(#"(?<![\d.:])(?:[01]?[0-9]|2[0-3])(?::[0-5][0-9])?\s*(?:-|–|—|to)\s*"# + time, near: digits),
         // ten thirty am, four twenty-three a m
@@ -105,7 +105,7 @@ extension DateTimeDetector {
         Rule(#"\bthe\s+(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*[a-z0-9])"#, near: digits),
         // in 3 days, 2 weeks before ("3 days ago" is a duration with a tail word)
         Rule(#"\b(?:in|within|after|dans|en|nach)\s+\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\b|\b\#(V.number)(?:(?<=\d)\s*|\s+)\#(V.unit)\s+(?:before|after)\b"#,
-             near: Anchors(words: ["in", "within", "after", "dans", "en", "nach", "before"], wholeWords: true)),
+             near: Anchors(wholeWords: ["in", "within", "after", "dans", "en", "nach", "before"])),
         // in May, early Jan: a capitalised month after a word that makes it a time
         Rule(#"\b(?:in|In|during|since|until|by|early|late|mid)\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\b"#, near: months, caseSensitive: true),
         // 11 at night, 3 in the morning

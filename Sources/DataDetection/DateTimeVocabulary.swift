@@ -30,18 +30,18 @@ enum DateTimeVocabulary {
 
     /// One word of each alternative of `holiday` and `religiousHoliday` (the rarest it must
     /// spell), so that the holiday rule runs only near one (see TextWindows); "day" stands for
-    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah; "lent" and "holi" (only
-    /// before a year) too, which keeps the rule off the digits.
+    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah, "svat" and "shvat" for Tu
+    /// BiShvat's ("vat" is in every "private"). Lent and Holi, common inside words, count as whole
+    /// words (the rule's).
     static let holidayWords = [
         "christmas", "xmas", "thanksgiving", "easter", "day", "halloween", "year", "valentine", "deepavali", "puja",
         "pentecost", "ramadan", "hanuk", "chanukah", "passover", "diwali", "eid", "kippur", "rosh", "koningsdag", "hour",
         "gras", "purim", "shavuot", "sukkot", "succos", "navaratri", "dussehra", "onam", "pongal", "vesak", "buddha",
         "chaturthi", "bandhan", "rakhi", "janmashtami", "aisakhi", "sankranti", "weihnachten", "silvester", "ostern",
         "pfingsten", "noel", "noël", "pâques", "paques", "toussaint",
-        "nuk", "torah", "atzeret", "vat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
+        "nuk", "torah", "atzeret", "svat", "shvat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
         "night", "feast", "ashura", "mawlid", "raj", "dhanteras", "dooj", "chhath", "chauth", "shivaratri", "navami",
         "gadi", "thiruvonam", "panchami", "dahan", "gokulashtami", "navroz", "akhi", "jayanti", "diwas", "sankrant", "guru",
-        "lent", "holi",
     ]
 
     /// Month number of a month name or abbreviation (English, German, French).

@@ -5,18 +5,22 @@ import Foundation
 /// pattern runs only around them (`TextWindows`): ICU's cost is per position tried, and most of
 /// a text is far from any date word or digit.
 struct Anchors: Sendable {
-    let digits: Bool
-    /// Lower case.
-    let words: [[Unicode.Scalar]]
-    /// The words count only as whole words: no ASCII letter, digit or underscore (word characters
-    /// to `\b` whatever else is) touches them. For a rule whose matches have `\b` or a blank at
-    /// both ends of the word, where the words are common inside longer ones ("in", "en").
-    let wholeWords: Bool
+    struct Word: Sendable {
+        /// Lower case.
+        let spelling: [Unicode.Scalar]
+        /// Counts only as a whole word: no ASCII letter, digit or underscore (word characters to
+        /// `\b` whatever else is) touches it. For a word that a rule's matches hold with `\b` or a
+        /// blank at both ends and that is common inside longer ones ("in", "lent").
+        let whole: Bool
+    }
 
-    init(digits: Bool = false, words: [String] = [], wholeWords: Bool = false) {
+    let digits: Bool
+    let words: [Word]
+
+    init(digits: Bool = false, words: [String] = [], wholeWords: [String] = []) {
         self.digits = digits
-        self.words = words.map { Array($0.lowercased().unicodeScalars) }
-        self.wholeWords = wholeWords
+        self.words = words.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: false) }
+            + wholeWords.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: true) }
     }
 }
 
@@ -85,11 +89,12 @@ struct TextWindows {
     func windows(near anchors: Anchors) -> [Range<Int>] {
         var places: [Range<Int>] = []
         for word in anchors.words {
-            guard let first = word.first else { continue }
+            let spelling = word.spelling
+            guard let first = spelling.first else { continue }
             let candidates = Self.letterIndex(first).map { letterPlaces[$0] } ?? lowered.indices.filter { lowered[$0] == first }
-            for start in candidates where start + word.count <= count && spells(word, at: start)
-                && !(anchors.wholeWords && (isWordCharacter(at: start - 1) || isWordCharacter(at: start + word.count))) {
-                places.append(start..<(start + word.count))
+            for start in candidates where start + spelling.count <= count && spells(spelling, at: start)
+                && !(word.whole && (isWordCharacter(at: start - 1) || isWordCharacter(at: start + spelling.count))) {
+                places.append(start..<(start + spelling.count))
             }
         }
         places.sort { $0.lowerBound < $1.lowerBound }
