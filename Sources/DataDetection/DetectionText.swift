@@ -16,12 +16,18 @@ public struct DetectionText: Sendable {
         scalars = Array(string.unicodeScalars)
         var scalarAtUTF16: [Int] = []
         var utf16AtScalar: [Int] = []
+        scalarAtUTF16.reserveCapacity(scalars.count + 1)
+        utf16AtScalar.reserveCapacity(scalars.count + 1)
         var utf16 = 0
         for (index, scalar) in scalars.enumerated() {
             utf16AtScalar.append(utf16)
-            let width = scalar.utf16.count
-            scalarAtUTF16.append(contentsOf: repeatElement(index, count: width))
-            utf16 += width
+            scalarAtUTF16.append(index)
+            utf16 += 1
+            // Beyond the Basic Multilingual Plane: a surrogate pair.
+            if scalar.value > 0xFFFF {
+                scalarAtUTF16.append(index)
+                utf16 += 1
+            }
         }
         scalarAtUTF16.append(scalars.count)
         utf16AtScalar.append(utf16)

@@ -34,8 +34,7 @@ struct DomainName {
 
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
         if s == "-" { return true }
-        // ASCII's alphabetic scalars are its letters.
-        if s.isASCII { return (65...90).contains(s.value) || (97...122).contains(s.value) || OCRRepair.isDigit(s) }
+        if s.isASCII { return s.isASCIILetter || OCRRepair.isDigit(s) }
         // Fullwidth and CJK punctuation ends a name ("｜www.google.com｜").
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

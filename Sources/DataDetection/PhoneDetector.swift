@@ -31,7 +31,7 @@ public struct PhoneDetector: DataDetector {
     }
 
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType == .decimal }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.isDecimalDigit }
 
     /// The numbers libphonenumber finds in `scalars[piece]`, as scalar ranges of `scalars`.
     static func numbers(in scalars: [Unicode.Scalar], piece: Range<Int>, region: String) -> [(range: Range<Int>, e164: String)] {
@@ -51,7 +51,7 @@ public struct PhoneDetector: DataDetector {
             var end = min(lineEnd, start + size)
             if end < lineEnd {
                 let isSpaceBetweenLetters = { (i: Int) in
-                    scalars[i - 1] == " " && scalars[i - 2].properties.isAlphabetic && scalars[i].properties.isAlphabetic
+                    scalars[i - 1] == " " && scalars[i - 2].isAlphabetic && scalars[i].isAlphabetic
                 }
                 end = (start + size / 2..<end).last(where: isSpaceBetweenLetters) ?? end
             }

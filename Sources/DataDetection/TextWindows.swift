@@ -61,7 +61,7 @@ struct TextWindows {
             utf8.append(contentsOf: UTF8.encode(text.scalars[index])!)
             if let letter = Self.letterIndex(scalar) {
                 letterPlaces[letter].append(index)
-            } else if scalar.properties.numericType == .decimal {
+            } else if scalar.isDecimalDigit {
                 digitPlaces.append(index..<(index + 1))
             }
         }

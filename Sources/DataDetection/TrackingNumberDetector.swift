@@ -133,11 +133,8 @@ public struct TrackingNumberDetector: DataDetector {
         return runs
     }
 
-    /// An ASCII letter or digit, or a bar (OCR's 1). (ASCII's alphabetic scalars are its letters.)
+    /// An ASCII letter or digit, or a bar (OCR's 1).
     static func isTokenScalar(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 48...57, 65...90, 97...122, 124: true
-        default: false
-        }
+        s.isASCIILetter || OCRRepair.isDigit(s) || s == "|"
     }
 }
