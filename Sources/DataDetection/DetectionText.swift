@@ -52,6 +52,26 @@ public struct DetectionText: Sendable {
         while end < count, scalars[end] != "\n" { end += 1 }
         return start..<end
     }
+    /// The lines that hold `scalar`, neighbours joined: where to look for a pattern whose matches
+    /// hold it and never a line break, rather than in the whole text.
+    func lines(holding scalar: Unicode.Scalar) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var holds = false
+        for index in scalars.indices {
+            if scalars[index] == scalar { holds = true }
+            guard scalars[index] == "\n" || index == scalars.count - 1 else { continue }
+            if holds, let last = lines.last, last.upperBound == lineStart {
+                lines[lines.count - 1] = last.lowerBound..<(index + 1)
+            } else if holds {
+                lines.append(lineStart..<(index + 1))
+            }
+            lineStart = index + 1
+            holds = false
+        }
+        return lines
+    }
+
     var nsRange: NSRange { NSRange(location: 0, length: utf16AtScalar[scalars.count]) }
 
     /// Scalar offsets of a UTF-16 range.

@@ -20,7 +20,8 @@ public struct EmailDetector: DataDetector {
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars
         var items: [DataItem] = []
-        for groups in Self.linesWithAt(text.scalars).flatMap({ text.matches(Self.pattern, in: $0) }) {
+        // A match holds an "@" and no line break.
+        for groups in text.lines(holding: "@").flatMap({ text.matches(Self.pattern, in: $0) }) {
             guard var local = groups[2], let at = groups[3] else { continue }
             // Quotes and apostrophes around an address are not part of it.
             while local.count > 1, "'".unicodeScalars.contains(scalars[local.lowerBound]) {
@@ -38,25 +39,6 @@ public struct EmailDetector: DataDetector {
             items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart))
         }
         return items.removingOverlaps()
-    }
-
-    /// The lines that hold an "@", neighbours joined: every match holds one, and no line break.
-    private static func linesWithAt(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var lineStart = 0
-        var hasAt = false
-        for index in scalars.indices {
-            if scalars[index] == "@" { hasAt = true }
-            guard scalars[index] == "\n" || index == scalars.count - 1 else { continue }
-            if hasAt, let last = lines.last, last.upperBound == lineStart {
-                lines[lines.count - 1] = last.lowerBound..<(index + 1)
-            } else if hasAt {
-                lines.append(lineStart..<(index + 1))
-            }
-            lineStart = index + 1
-            hasAt = false
-        }
-        return lines
     }
 
     /// A character that would make the match part of a longer token (a path, a URL's userinfo).

@@ -29,8 +29,8 @@ public struct TrackingNumberDetector: DataDetector {
                     // A window without a single digit is prose, however OCR could fold its letters:
                     // skipping it keeps the format patterns off every word of a long text.
                     guard length >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
-                    let compact = run[first...last].map(\.text).joined()
                     let range = run[first].range.lowerBound..<run[last].range.upperBound
+                    let compact = String(String.UnicodeScalarView(text.scalars[range].filter(Self.isTokenScalar)))
                     let hasContext = {
                         let lines = text.lineAndLineBefore(around: range)
                         if let known = contextOfLines[lines] { return known }
@@ -49,9 +49,8 @@ public struct TrackingNumberDetector: DataDetector {
 
     /// True when the window run[first...last] cuts a longer spaced number: a digit token touches it.
     static func splitsNumber(_ run: [Token], _ first: Int, _ last: Int) -> Bool {
-        let isDigit = { (c: Character?) in c?.isASCIIDigit ?? false }
-        return (first > 0 && isDigit(run[first - 1].text.last) && isDigit(run[first].text.first))
-            || (last + 1 < run.count && isDigit(run[last + 1].text.first) && isDigit(run[last].text.last))
+        (first > 0 && run[first - 1].endsWithDigit && run[first].startsWithDigit)
+            || (last + 1 < run.count && run[last + 1].startsWithDigit && run[last].endsWithDigit)
     }
 
     /// The number (repaired if need be) and its carrier when `compact` is a valid tracking number.
@@ -97,10 +96,19 @@ public struct TrackingNumberDetector: DataDetector {
         !text.matches(contextWords, in: lines).isEmpty
     }
 
+    /// Where a token is, and where its digits are (its text is copied only for a window worth validating).
     struct Token {
-        let text: String
         let range: Range<Int>
-        var hasDigit: Bool { text.utf8.contains { $0 >= 48 && $0 <= 57 } }
+        let hasDigit: Bool
+        let startsWithDigit: Bool
+        let endsWithDigit: Bool
+
+        init(_ range: Range<Int>, of scalars: [Unicode.Scalar]) {
+            self.range = range
+            hasDigit = scalars[range].contains(where: OCRRepair.isDigit)
+            startsWithDigit = OCRRepair.isDigit(scalars[range.lowerBound])
+            endsWithDigit = OCRRepair.isDigit(scalars[range.upperBound - 1])
+        }
     }
 
     /// Runs of alphanumeric tokens separated only by spaces or a hyphen: the pieces a printed
@@ -114,7 +122,7 @@ public struct TrackingNumberDetector: DataDetector {
             if isTokenScalar(s) {
                 var end = index
                 while end < scalars.count, isTokenScalar(scalars[end]) { end += 1 }
-                current.append(Token(text: String(String.UnicodeScalarView(scalars[index..<end])), range: index..<end))
+                current.append(Token(index..<end, of: scalars))
                 index = end
                 continue
             }

@@ -18,7 +18,8 @@ public struct URLDetector: DataDetector {
         let scalars = text.scalars
         var items: [DataItem] = []
         var taken = 0
-        for groups in text.matches(Self.anchor) {
+        // A match holds "//" and no line break.
+        for groups in text.lines(holding: "/").flatMap({ text.matches(Self.anchor, in: $0) }) {
             guard let whole = groups[0], whole.lowerBound >= taken else { continue }
             if let url = schemeURL(scalars, anchor: whole, scheme: groups[1]) {
                 items.append(text.item(.url, url.range, value: url.value))
