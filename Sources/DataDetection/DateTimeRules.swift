@@ -40,6 +40,13 @@ extension DateTimeDetector {
     private static let periods = ["day", "week", "month", "quarter", "year"]
     private static let partsOfDay = ["morning", "afternoon", "evening", "night"]
     private static let meals = ["lunch", "dinner", "breakfast"]
+    /// A duration starts with digits, or with a number word and then a whole unit word ("sec" and
+    /// "hr" are in every "section" and "three").
+    private static let durationAnchors = Anchors(digits: true, wholeWords: [
+        "second", "seconds", "sec", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
+        "week", "weeks", "month", "months", "quarter", "quarters", "year", "years", "fortnight", "fortnights",
+        "stunde", "stunden", "minuten", "tag", "tage", "wochen", "heure", "heures", "jour", "jours", "semaine", "semaines",
+    ])
 
     static let rules: [Rule] = [
         // 2014-04-18, 2014.12.28, 2014-04-18T13:00
@@ -115,8 +122,9 @@ extension DateTimeDetector {
         Rule(#"\b(?:morning|afternoon|evening|lunch|dinner|breakfast)\b"#, near: Anchors(words: partsOfDay + meals), weak: true),
         // 3 fridays from now, 2 thursdays ago
         Rule(#"\b\#(V.number)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:from\s+now|ago|back|hence)\b"#, near: Anchors(words: ["days"])),
-        // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours
-        Rule(#"(?<![\w.])(?:(?:[0-9]+(?:[.,][0-9]+)?|[0-9]+/[0-9]+)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?(?:\#(V.unitWord)|\#(V.unitLetter)(?=,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit)|\s+(?:ago|later|from now|hence)\b))|[0-9]+['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)\#(V.fraction)?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#, near: Anchors(digits: true, words: periods + ["sec", "min", "hour", "hr", "fortnight", "stunde", "tag", "woche", "heure", "jour", "semaine"])),
+        // durations: 2h 30m, 1 hr 15 min, 45 minutes, two weeks, one and a half hours. (Digits are
+        // possessive: nothing after them takes a digit, so giving one back never helps a match.)
+        Rule(#"(?<![\w.])(?:(?:[0-9]++(?:[.,][0-9]++)?|[0-9]++/[0-9]++)(?:\s+and\s+an?\s+half)?\s?(?:(?:more|additional|extra|less|fewer)\s+)?(?:\#(V.unitWord)|\#(V.unitLetter)(?=,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit)|\s+(?:ago|later|from now|hence)\b))|[0-9]++['"])(?:,?\s*(?:and\s+)?[0-9]+\s?\#(V.unit))*(?:\s+and\s+(?:a\s+)?half)?(?![\w])|\b(?:\#(V.numberWord)|half)\#(V.fraction)?\s+(?:(?:more|additional|extra|less|fewer)\s+)?(?:seconds?|sec|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|fortnights?|stunden?|minuten|tage?|wochen|heures?|jours?|semaines?)(?:\s+and\s+(?:a\s+)?half)?\b"#, near: durationAnchors),
         // 1 hour thirty, 2 hours and 10
         Rule(#"\b(?:[0-9]+|one|two|three|an?)\s+hours?\s+(?:and\s+)?(?:[0-5]?[0-9]|ten|fifteen|twenty|thirty|forty|forty[- ]five|fifty)\b(?!\s*(?:[a-z]|[:.]\d))"#, near: Anchors(words: ["hour"])),
         // "at 9" only joined to a date: "tomorrow at 9"
