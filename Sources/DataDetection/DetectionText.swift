@@ -2,7 +2,7 @@ import ContentTypes
 import Foundation
 
 /// The input text prepared for matching: NSRegularExpression works in UTF-16 units, items report
-/// Unicode scalar offsets, libphonenumber reports UTF-8 bytes (see ScalarOffsets).
+/// Unicode scalar offsets, libphonenumber reports UTF-8 bytes (see UTF8Piece).
 public struct DetectionText: Sendable {
     public let string: String
     let scalars: [Unicode.Scalar]
