@@ -67,13 +67,15 @@ public struct TrackingNumberDetector: DataDetector {
             return (upper, format.carrier)
         }
         // OCR repair: fold letters read for digits after a kept prefix of 0–4 characters, and
-        // accept only a check-digit format (which must pass with the repaired digits). Without a
-        // confusable letter, every repair is the number as it was.
-        guard compact.unicodeScalars.contains(where: OCRRepair.isConfusable) else { return nil }
-        for keep in 0...4 where keep < compact.count {
+        // accept only a check-digit format (which must pass with the repaired digits). Keeping
+        // every confusable letter, a repair is the number as it was. (Compact forms are ASCII:
+        // scalar offsets are character offsets.)
+        let scalars = Array(compact.unicodeScalars)
+        guard let lastConfusable = scalars.lastIndex(where: OCRRepair.isConfusable) else { return nil }
+        let folded = OCRRepair.foldingDigits(scalars)
+        for keep in 0...min(4, lastConfusable) {
             let head = String(compact.prefix(keep)).uppercased()
-            let tail = String(String.UnicodeScalarView(OCRRepair.foldingDigits(compact.dropFirst(keep).unicodeScalars)))
-            let repaired = head + tail.uppercased()
+            let repaired = head + String(String.UnicodeScalarView(folded[keep...])).uppercased()
             guard repaired != upper, !isRepetition(repaired) else { continue }
             for format in TrackingFormat.checkedCandidates(for: repaired) {
                 if format.weak {
@@ -93,7 +95,7 @@ public struct TrackingNumberDetector: DataDetector {
 
     /// A carrier word or "tracking" in `lines`: the number's line and the line before.
     static func hasContext(_ text: DetectionText, in lines: Range<Int>) -> Bool {
-        !text.matches(contextWords, in: lines).isEmpty
+        contextWords.firstMatch(in: text.string, range: text.utf16Range(lines)) != nil
     }
 
     /// Where a token is, and where its digits are (its text is copied only for a window worth validating).
