@@ -32,7 +32,7 @@ public struct AddressDetector: DataDetector {
     private static let grammars = [
         Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible),
         Grammar(UKAddressPatterns.address),
-        Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors),
+        Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true))),
         Grammar(EuropeanAddressPatterns.french),
     ]
 

@@ -33,6 +33,9 @@ extension DateTimeDetector {
     /// Stems of every spelling of V.month and V.weekday ("jui" for juin and juillet).
     private static let months = Anchors(words: ["jan", "jän", "feb", "fév", "fev", "mar", "mär", "mae", "apr", "avr", "may", "mai",
                                                 "jun", "jui", "jul", "aug", "aoû", "aou", "sep", "oct", "okt", "nov", "dec", "déc", "dez"])
+    /// A day of the month (`V.anyDay`): digits, or an ordinal word, each of which holds one of these.
+    private static let days = Anchors(digits: true, words: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                                                            "ninth", "tenth", "eleventh", "twelfth", "teenth", "twentieth", "thirtieth"])
     private static let weekdayWords = ["mon", "tue", "wed", "thu", "fri", "sat", "sun", "dienstag", "mittwoch", "donnerstag", "freitag",
                                        "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
     private static let weekdays = Anchors(words: weekdayWords)
@@ -75,11 +78,11 @@ extension DateTimeDetector {
             writtenDate(day: t[g[3]!], month: t[g[2]!], year: t[g[1]!])
         },
         // (Monday,) (the) (13 to) 15th (of) February (2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(?:(\#(V.anyDay))\#(dayRange))?(\#(V.anyDay))\s*(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.yearAfterDay)))?+"#, near: months) { t, g in
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(?:the\s+)?(?:(\#(V.anyDay))\#(dayRange))?(\#(V.anyDay))\s*(?:of\s+|de\s+)?(\#(V.month))(?![a-zäéû])(?:,?\s+(\#(V.yearAfterDay)))?+"#, near: months.and(days)) { t, g in
             writtenDate(day: t[g[2]!], month: t[g[3]!], year: g[4].map { t[$0] }, rangeStart: g[1].map { t[$0] })
         },
         // (Monday,) February (the) 15th( - 17th)(, 2024)
-        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))[\s,/-]*(?:the\s+)?(\#(V.anyDay))(?![\d:])(?:\#(dayRange)(\#(V.anyDay))(?![\d:]))?(?:(?:,\s*|[\s/-]+)(\#(V.yearAfterDay)))?+"#, near: months) { t, g in
+        Rule(#"\b(?:\#(V.weekday),?\s+)?(\#(V.month))[\s,/-]*(?:the\s+)?(\#(V.anyDay))(?![\d:])(?:\#(dayRange)(\#(V.anyDay))(?![\d:]))?(?:(?:,\s*|[\s/-]+)(\#(V.yearAfterDay)))?+"#, near: months.and(days)) { t, g in
             writtenDate(day: t[g[2]!], month: t[g[1]!], year: g[4].map { t[$0] }, rangeEnd: g[3].map { t[$0] })
         },
         // March 2024, Sep-2012, 2024 August; a full month name alone (not "May", a common word)

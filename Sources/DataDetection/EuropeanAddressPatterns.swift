@@ -5,8 +5,7 @@ enum EuropeanAddressPatterns {
     static let germanStreet = #"(?:(?:Am|An der|An den|Im|In der|Auf der|Zum|Zur|Alte|Neue|Unter den)[ \t]+[A-ZÄÖÜ][\wäöüß.\-]*|[A-ZÄÖÜ][\wäöüß\-]*(?:straße|strasse|str\.|weg|allee|platz|pl\.|ring|gasse|damm|ufer|chaussee|markt|steig|pfad|berg|hof|kai|promenade|tor)|[A-ZÄÖÜ][\wäöüß\-]*[ \t]+(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt))|Esplanade"#
     /// Every German street holds one of these: a street-type word (inside its name or after it),
     /// "Esplanade", or a leading word (a whole word: `germanStreet` starts after a non-word
-    /// character and goes on with a blank). Far rarer than digits, which the German grammar runs
-    /// near otherwise.
+    /// character and goes on with a blank). Its house number's digits follow.
     static let germanStreetAnchors = Anchors(
         words: ["straße", "strasse", "str.", "weg", "allee", "platz", "pl.", "ring", "gasse", "damm", "ufer", "chaussee",
                 "markt", "steig", "pfad", "berg", "hof", "kai", "promenade", "tor", "esplanade",

@@ -16,17 +16,27 @@ struct Anchors: Sendable {
 
     let digits: Bool
     let words: [Word]
+    /// Anchors a match holds as well (a digit as well as a street word): it is looked for only
+    /// where it is near both.
+    private(set) var alsoNear: [Anchors] = []
 
     init(digits: Bool = false, words: [String] = [], wholeWords: [String] = []) {
         self.digits = digits
         self.words = words.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: false) }
             + wholeWords.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: true) }
     }
+
+    /// These anchors, and `other` too.
+    func and(_ other: Anchors) -> Anchors {
+        var both = self
+        both.alsoNear.append(other)
+        return both
+    }
 }
 
-/// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors,
-/// merged. A match found in them is exactly one found in the whole text, as long as each match
-/// lies within `reach` of an anchor: patterns run with transparent bounds (look-arounds and `\b`
+/// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors
+/// (and of one of each `Anchors.and` adds), merged. A match found in them is exactly one found in
+/// the whole text, as long as each match lies within `reach` of those anchors: patterns run with transparent bounds (look-arounds and `\b`
 /// see past a window's edges), so only an expression stretched past that, by a run of a hundred
 /// blanks, would be missed; likewise `$` takes the end of a window's copy for the text's end only
 /// after such a run.
@@ -99,7 +109,20 @@ struct TextWindows {
         }
         places.sort { $0.lowerBound < $1.lowerBound }
         let wordWindows = Self.merged(places, count: count)
-        return anchors.digits ? Self.union(digitWindows, wordWindows) : wordWindows
+        let windows = anchors.digits ? Self.union(digitWindows, wordWindows) : wordWindows
+        return anchors.alsoNear.reduce(windows) { Self.intersection($0, self.windows(near: $1)) }
+    }
+
+    /// Where two lists of windows overlap.
+    private static func intersection(_ a: [Range<Int>], _ b: [Range<Int>]) -> [Range<Int>] {
+        var windows: [Range<Int>] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            let lower = max(a[i].lowerBound, b[j].lowerBound), upper = min(a[i].upperBound, b[j].upperBound)
+            if lower < upper { windows.append(lower..<upper) }
+            if a[i].upperBound < b[j].upperBound { i += 1 } else { j += 1 }
+        }
+        return windows
     }
 
     /// The places, sorted, widened by `reach` and joined where they meet.
