@@ -40,6 +40,8 @@ extension DateTimeDetector {
                                        "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
     private static let weekdays = Anchors(words: weekdayWords)
     private static let clockWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    /// An hour in digits or words (`hourWord`).
+    private static let hours = Anchors(digits: true, words: clockWords)
     private static let periods = ["day", "week", "month", "quarter", "year"]
     private static let partsOfDay = ["morning", "afternoon", "evening", "night"]
     private static let meals = ["lunch", "dinner", "breakfast"]
@@ -92,7 +94,7 @@ extension DateTimeDetector {
         Rule(#"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:\.|\b)(?!\s+(?:and|or|is|the)\b)"#, near: weekdays, caseSensitive: true),
         // lower-case abbreviations that are no English word ("sun", "sat" and "wed" are)
         Rule(#"\b(?:tues|thu|thur|thurs|fri)\b\.?|\bmon\."#, near: weekdays),
-        Rule(#"\b\#(V.weekday),?\s+(?:the\s+)?(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b"#, near: digits),
+        Rule(#"\b\#(V.weekday),?\s+(?:the\s+)?(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)\b"#, near: digits.and(weekdays)),
         // in 2014, since 2014: a bare year only after a word that makes it a time
         Rule(#"\b(?:in|since|through|until|before|after|during)\s+\#(V.year)(?:\s*(?:A\.?D\.?|B\.?C\.?)(?![a-z]))?(?![\d.,:/-]\d)"#, near: digits),
         // third quarter, Q4 2018, 2018Q4
@@ -108,7 +110,8 @@ extension DateTimeDetector {
         Rule(#"\b(?:(?:the\s+)?day (?:after tomorrow|before yesterday)|today|tonight|tonite|at the moment|at this time|as soon as possible|ASAP|tomorrow|tmrw?|yesterday|right now|just now|now|heute|morgen|gestern|übermorgen|vorgestern|demain|aujourd'hui|après-demain|avant-hier)\b"#, near: Anchors(words: ["day", "tonight", "tonite", "moment", "time", "possible", "asap", "tomorrow", "tmr", "now", "heute", "morgen", "gestern", "demain", "aujourd", "hier"])),
         Rule(#"\b(?:next|last|this|coming|past|previous|upcoming|current|following|nächste[nrs]?|letzte[nrs]?|prochaine?|dernière?)\s+(?:week(?:-?end)?|weekday|day|hour|month|year|yr|quarter|qtr|woche|monat|jahr|semaine|mois|année|\#(V.weekday)|\#(V.month)|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|seasons?)\b"#, near: Anchors(words: ["next", "last", "this", "coming", "past", "previous", "current", "following", "nächste", "letzte", "prochain", "derni"])),
         // 2 upcoming weeks, all week, end of the month, EOM
-        Rule(#"\b\#(V.number)\s+(?:upcoming|next|last|past|previous|coming)\s+(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:all|(?:the\s+)?rest\s+of\s+the)\s+(?:day|week|month|year)\b"#, near: Anchors(words: periods)),
+        Rule(#"\b\#(V.number)\s+(?:upcoming|next|last|past|previous|coming)\s+(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:all|(?:the\s+)?rest\s+of\s+the)\s+(?:day|week|month|year)\b"#,
+             near: Anchors(words: periods).and(Anchors(wholeWords: ["upcoming", "next", "last", "past", "previous", "coming", "all", "rest"]))),
         Rule(#"\b(?:end|beginning|start|middle)\s+of\s+(?:the\s+)?(?:day|week|month|quarter|year|\#(V.year))\b"#, near: Anchors(digits: true, words: periods)),
         Rule(#"\b(?:EO[DMY]|BOM)\b"#, near: Anchors(words: ["eod", "eom", "eoy", "bom"]), caseSensitive: true),
         // on the 15th: a bare day of the month, printed as an ordinal and ending the phrase
@@ -119,7 +122,8 @@ extension DateTimeDetector {
         // in May, early Jan: a capitalised month after a word that makes it a time
         Rule(#"\b(?:in|In|during|since|until|by|early|late|mid)\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\b"#, near: months, caseSensitive: true),
         // 11 at night, 3 in the morning
-        Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*(?:-|to)\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening|am|pm))\b"#, near: Anchors(digits: true, words: clockWords)),
+        Rule(#"(?<![\d:.])\b\#(hourWord)(?:\s*(?:-|to)\s*\#(hourWord))?\s+(?:at\s+night|in\s+the\s+(?:morning|afternoon|evening|am|pm))\b"#,
+             near: hours.and(Anchors(words: ["night", "morning", "afternoon", "evening"], wholeWords: ["am", "pm"]))),
         // parts of the day: alone ("morning") only joined to a date
         Rule(#"\b(?:(?:early|late)\s+(?:in\s+the\s+)?|(?:this|tomorrow|yesterday|in\s+the)\s+)(?:morning|afternoon|evening|night)(?:ish)?\b|\b(?:after|before)\s+(?:lunch|dinner|breakfast)\b"#, near: Anchors(words: partsOfDay + meals)),
         Rule(#"\b(?:morning|afternoon|evening|lunch|dinner|breakfast)\b"#, near: Anchors(words: partsOfDay + meals), weak: true),
@@ -131,12 +135,13 @@ extension DateTimeDetector {
         // 1 hour thirty, 2 hours and 10
         Rule(#"\b(?:[0-9]+|one|two|three|an?)\s+hours?\s+(?:and\s+)?(?:[0-5]?[0-9]|ten|fifteen|twenty|thirty|forty|forty[- ]five|fifty)\b(?!\s*(?:[a-z]|[:.]\d))"#, near: Anchors(words: ["hour"])),
         // "at 9" only joined to a date: "tomorrow at 9"
-        Rule(#"(?:\b(?:at|um|à|until|till)|@)\s+(?:1[0-2]|0?[1-9]|\#(clockWord)\b)(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)\#(V.zone)"#, near: Anchors(digits: true, words: clockWords), weak: true),
+        Rule(#"(?:\b(?:at|um|à|until|till)|@)\s+(?:1[0-2]|0?[1-9]|\#(clockWord)\b)(?![\d:]|[.,]\d|\#(V.ampmWord)|\s?o'?\s?clock)\#(V.zone)"#, near: hours, weak: true),
         // "a quarter past" 3pm, "9" tomorrow, "first tuesday of" october: only joined to a date
         Rule(#"(?<![\d:.])\b(?:(?:a\s+)?quarter|half|(?:[0-5]?[0-9]|five|ten|twenty|twenty[- ]five)(?:\s+minutes?)?)\s+(?:past|after|to|before|till)(?=\s+(?:[0-9]|noon|midnight|\#(clockWord)\b))"#, near: Anchors(digits: true, words: ["noon", "midnight"] + clockWords), weak: true),
         // the 20th of next month
         Rule(#"\b(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\s+day)?\s+of(?=\s+(?:the\s+)?(?:next|this|last|current|previous|coming)\s+month)"#, near: digits, weak: true),
-        Rule(#"\b\#(hourWord)(?=\s+(?:tonight|tomorrow|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)))"#, near: Anchors(digits: true, words: clockWords), weak: true),
+        Rule(#"\b\#(hourWord)(?=\s+(?:tonight|tomorrow|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)))"#,
+             near: hours.and(Anchors(words: ["tonight", "tomorrow", "morning", "afternoon", "evening"])), weak: true),
         Rule(#"\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:\#(V.weekday)|day|week(?:-?end)?|wkend)\s+(?:of|in)\b"#, near: Anchors(words: weekdayWords + ["day", "week", "wkend"]), weak: true),
     ]
 }
