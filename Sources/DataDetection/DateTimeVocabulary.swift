@@ -32,8 +32,8 @@ enum DateTimeVocabulary {
     /// One word of each alternative of `holiday` and `religiousHoliday` (the rarest it must
     /// spell), so that the holiday rule runs only near one (see TextWindows); "day" stands for
     /// every "… day" and weekday, "nuk" for every spelling of Hanukkah, "svat" and "shvat" for Tu
-    /// BiShvat's ("vat" is in every "private"). Lent and Holi, common inside words, count as whole
-    /// words (the rule's).
+    /// BiShvat's ("vat" is in every "private"). Lent and Holi, common inside other words, are the
+    /// rule's whole-word anchors.
     static let holidayWords = [
         "christmas", "xmas", "thanksgiving", "easter", "day", "halloween", "year", "valentine", "deepavali", "puja",
         "pentecost", "ramadan", "hanuk", "chanukah", "passover", "diwali", "eid", "kippur", "rosh", "koningsdag", "hour",

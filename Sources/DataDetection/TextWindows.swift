@@ -35,11 +35,11 @@ struct Anchors: Sendable {
 }
 
 /// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors
-/// (and of one of each `Anchors.and` adds), merged. A match found in them is exactly one found in
-/// the whole text, as long as each match lies within `reach` of those anchors: patterns run with transparent bounds (look-arounds and `\b`
-/// see past a window's edges), so only an expression stretched past that, by a run of a hundred
-/// blanks, would be missed; likewise `$` takes the end of a window's copy for the text's end only
-/// after such a run.
+/// (and of one of each set `Anchors.and` adds), merged. A match found in them is exactly one found
+/// in the whole text, as long as each match lies within `reach` of those anchors: patterns run
+/// with transparent bounds (look-arounds and `\b` see past a window's edges), so only an
+/// expression stretched past that, by a run of a hundred blanks, would be missed; likewise `$`
+/// takes the end of a window's copy for the text's end only after such a run.
 struct TextWindows {
     static let reach = 128
     /// How far past a window's edges look-arounds and `\b` see.
@@ -81,8 +81,9 @@ struct TextWindows {
         digitWindows = Self.merged(digitPlaces, count: count)
     }
 
-    /// The matches of `regex` where a pattern with these anchors can match. Each window is searched in a copy of itself with `lookaround` more scalars either
-    /// side (searching the whole text window by window would copy all of it each time).
+    /// The matches of `regex` where a pattern with these anchors can match. Each window is
+    /// searched in a copy of itself with `lookaround` more scalars either side (searching the
+    /// whole text window by window would copy all of it each time).
     func matches(_ regex: NSRegularExpression, near anchors: Anchors) -> [[Range<Int>?]] {
         windows(near: anchors).flatMap { window in
             let context = max(0, window.lowerBound - Self.lookaround)..<min(count, window.upperBound + Self.lookaround)
