@@ -10,33 +10,37 @@ public struct AddressDetector: DataDetector {
 
     public init() {}
 
-    /// A grammar and the check its matches must pass.
+    /// A grammar, what its matches hold (it runs only near that, see TextWindows) and the check
+    /// its matches must pass.
     private struct Grammar: Sendable {
         let regex: NSRegularExpression
+        let anchors: Anchors
         let accepts: @Sendable (DetectionText, [Range<Int>?]) -> Bool
 
-        init(_ pattern: String, accepts: @escaping @Sendable (DetectionText, [Range<Int>?]) -> Bool = { _, _ in true }) {
+        init(_ pattern: String, near anchors: Anchors = numbers,
+             accepts: @escaping @Sendable (DetectionText, [Range<Int>?]) -> Bool = { _, _ in true }) {
             regex = NSRegularExpression(pattern, [.caseInsensitive])
+            self.anchors = anchors
             self.accepts = accepts
         }
     }
 
+    /// Every address holds a digit (its house number, a postcode) or a house number spelt "one"
+    /// or "two" (a whole word: only the US grammar has one, after `houseStart` and before a blank).
+    private static let numbers = Anchors(digits: true, wholeWords: ["one", "two"])
+
     private static let grammars = [
         Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible),
         Grammar(UKAddressPatterns.address),
-        Grammar(EuropeanAddressPatterns.german),
+        Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true))),
         Grammar(EuropeanAddressPatterns.french),
     ]
-
-    /// Every address holds a digit (its house number, a postcode) or a house number spelt "one"
-    /// or "two": the grammars run only near one (see TextWindows).
-    private static let anchors = Anchors(digits: true, words: ["one", "two"])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let windows = TextWindows(text)
         var items: [DataItem] = []
         for grammar in Self.grammars {
-            for groups in windows.matches(grammar.regex, near: Self.anchors) where grammar.accepts(text, groups) {
+            for groups in windows.matches(grammar.regex, near: grammar.anchors) where grammar.accepts(text, groups) {
                 guard let range = groups[0] else { continue }
                 items.append(text.item(.address, range, value: Self.normalize(text[range])))
             }

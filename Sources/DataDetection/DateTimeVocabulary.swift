@@ -8,7 +8,8 @@ enum DateTimeVocabulary {
     static let numberWord = #"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|(?:a\s+)?few|(?:a\s+)?couple(?:\s+of)?|a\s+pair\s+of|three[- ]quarters\s+of\s+an?|several|half an?|a half|a quarter of an?|quarter of an?|ein(?:e|en)?|zwei|drei|vier|fünf|zehn|un|une|deux|trois|quatre|cinq|dix)"#
     /// "and a half", "and three quarters of an": the fraction after a whole number of units.
     static let fraction = #"(?:\s+and\s+(?:(?:a|an|one|two|three)\s+)?(?:half|quarters?)(?:\s+of(?:\s+an?)?)?)"#
-    static let number = #"(?:[0-9]+(?:[.,][0-9]+)?|\#(numberWord))\#(fraction)?"#
+    /// Its digits are possessive: every rule follows a number with a blank or a unit, never a digit.
+    static let number = #"(?:[0-9]++(?:[.,][0-9]++)?|\#(numberWord))\#(fraction)?"#
     static let unit = #"(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y|fortnights?|quarters?|sekunden?|minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|secondes?|heures?|jours?|semaines?|mois|ans?|années?)"#
     /// Units a bare number can carry alone; the single letters only inside "2h 30m"-like runs ("1 m" is a metre).
     static let unitWord = #"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|mos?|years?|yrs?|fortnights?|quarters?|sekunden?|minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|secondes?|heures?|jours?|semaines?|mois|ans?|années?)"#
@@ -30,14 +31,16 @@ enum DateTimeVocabulary {
 
     /// One word of each alternative of `holiday` and `religiousHoliday` (the rarest it must
     /// spell), so that the holiday rule runs only near one (see TextWindows); "day" stands for
-    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah.
+    /// every "… day" and weekday, "nuk" for every spelling of Hanukkah, "svat" and "shvat" for Tu
+    /// BiShvat's ("vat" is in every "private"). Lent and Holi, common inside other words, are the
+    /// rule's whole-word anchors.
     static let holidayWords = [
         "christmas", "xmas", "thanksgiving", "easter", "day", "halloween", "year", "valentine", "deepavali", "puja",
         "pentecost", "ramadan", "hanuk", "chanukah", "passover", "diwali", "eid", "kippur", "rosh", "koningsdag", "hour",
         "gras", "purim", "shavuot", "sukkot", "succos", "navaratri", "dussehra", "onam", "pongal", "vesak", "buddha",
         "chaturthi", "bandhan", "rakhi", "janmashtami", "aisakhi", "sankranti", "weihnachten", "silvester", "ostern",
         "pfingsten", "noel", "noël", "pâques", "paques", "toussaint",
-        "nuk", "torah", "atzeret", "vat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
+        "nuk", "torah", "atzeret", "svat", "shvat", "tisha", "omer", "atzmaut", "hashoah", "holocaust", "adha", "bakr", "laylat",
         "night", "feast", "ashura", "mawlid", "raj", "dhanteras", "dooj", "chhath", "chauth", "shivaratri", "navami",
         "gadi", "thiruvonam", "panchami", "dahan", "gokulashtami", "navroz", "akhi", "jayanti", "diwas", "sankrant", "guru",
     ]

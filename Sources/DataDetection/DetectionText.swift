@@ -2,7 +2,7 @@ import ContentTypes
 import Foundation
 
 /// The input text prepared for matching: NSRegularExpression works in UTF-16 units, items report
-/// Unicode scalar offsets, libphonenumber reports UTF-8 bytes (see ScalarOffsets).
+/// Unicode scalar offsets, libphonenumber reports UTF-8 bytes (see UTF8Piece).
 public struct DetectionText: Sendable {
     public let string: String
     let scalars: [Unicode.Scalar]
@@ -16,12 +16,18 @@ public struct DetectionText: Sendable {
         scalars = Array(string.unicodeScalars)
         var scalarAtUTF16: [Int] = []
         var utf16AtScalar: [Int] = []
+        scalarAtUTF16.reserveCapacity(scalars.count + 1)
+        utf16AtScalar.reserveCapacity(scalars.count + 1)
         var utf16 = 0
         for (index, scalar) in scalars.enumerated() {
             utf16AtScalar.append(utf16)
-            let width = scalar.utf16.count
-            scalarAtUTF16.append(contentsOf: repeatElement(index, count: width))
-            utf16 += width
+            scalarAtUTF16.append(index)
+            utf16 += 1
+            // Beyond the Basic Multilingual Plane: a surrogate pair.
+            if scalar.value > 0xFFFF {
+                scalarAtUTF16.append(index)
+                utf16 += 1
+            }
         }
         scalarAtUTF16.append(scalars.count)
         utf16AtScalar.append(utf16)
@@ -46,6 +52,26 @@ public struct DetectionText: Sendable {
         while end < count, scalars[end] != "\n" { end += 1 }
         return start..<end
     }
+    /// The lines that hold `scalar`, neighbours joined: where to look for a pattern whose matches
+    /// hold it and never a line break, rather than in the whole text.
+    func lines(holding scalar: Unicode.Scalar) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var holds = false
+        for index in scalars.indices {
+            if scalars[index] == scalar { holds = true }
+            guard scalars[index] == "\n" || index == scalars.count - 1 else { continue }
+            if holds, let last = lines.last, last.upperBound == lineStart {
+                lines[lines.count - 1] = last.lowerBound..<(index + 1)
+            } else if holds {
+                lines.append(lineStart..<(index + 1))
+            }
+            lineStart = index + 1
+            holds = false
+        }
+        return lines
+    }
+
     var nsRange: NSRange { NSRange(location: 0, length: utf16AtScalar[scalars.count]) }
 
     /// Scalar offsets of a UTF-16 range.

@@ -34,7 +34,7 @@ struct DomainName {
 
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
         if s == "-" { return true }
-        if s.isASCII { return s.properties.isAlphabetic || OCRRepair.isDigit(s) }
+        if s.isASCII { return s.isASCIILetter || OCRRepair.isDigit(s) }
         // Fullwidth and CJK punctuation ends a name ("｜www.google.com｜").
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -44,6 +44,13 @@ struct DomainName {
         default:
             return false
         }
+    }
+
+    /// True when a second label follows the one at `start`: a name of one label is no host for a bare URL.
+    static func hasTwoLabels(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        var end = start
+        while end < scalars.count, isLabelScalar(scalars[end]) { end += 1 }
+        return end > start && end + 1 < scalars.count && scalars[end] == "." && isLabelScalar(scalars[end + 1])
     }
 
     /// Four labels of 0–255, as in 192.168.1.1.

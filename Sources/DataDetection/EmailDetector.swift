@@ -20,7 +20,8 @@ public struct EmailDetector: DataDetector {
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars
         var items: [DataItem] = []
-        for groups in text.matches(Self.pattern) {
+        // A match holds an "@" and no line break.
+        for groups in text.lines(holding: "@").flatMap({ text.matches(Self.pattern, in: $0) }) {
             guard var local = groups[2], let at = groups[3] else { continue }
             // Quotes and apostrophes around an address are not part of it.
             while local.count > 1, "'".unicodeScalars.contains(scalars[local.lowerBound]) {

@@ -3,6 +3,14 @@ enum EuropeanAddressPatterns {
     private typealias P = AddressPatterns
 
     static let germanStreet = #"(?:(?:Am|An der|An den|Im|In der|Auf der|Zum|Zur|Alte|Neue|Unter den)[ \t]+[A-ZÄÖÜ][\wäöüß.\-]*|[A-ZÄÖÜ][\wäöüß\-]*(?:straße|strasse|str\.|weg|allee|platz|pl\.|ring|gasse|damm|ufer|chaussee|markt|steig|pfad|berg|hof|kai|promenade|tor)|[A-ZÄÖÜ][\wäöüß\-]*[ \t]+(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt))|Esplanade"#
+    /// Every German street holds one of these: a street-type word (inside its name or after it),
+    /// "Esplanade", or a leading word (a whole word: `germanStreet` starts after a non-word
+    /// character and goes on with a blank). Its house number's digits follow.
+    static let germanStreetAnchors = Anchors(
+        words: ["straße", "strasse", "str.", "weg", "allee", "platz", "pl.", "ring", "gasse", "damm", "ufer", "chaussee",
+                "markt", "steig", "pfad", "berg", "hof", "kai", "promenade", "tor", "esplanade",
+                "an der", "an den", "in der", "auf der", "unter den"],
+        wholeWords: ["am", "im", "zum", "zur", "alte", "neue"])
     static let frenchStreetType = #"(?:rue|avenue|av\.?|boulevard|bd|place|pl\.?|allée|allee|chemin|impasse|quai|cours|route|cité|square|passage|voie|promenade|rond-point)"#
 
     /// Linienstraße 40, 10119 Berlin

@@ -17,7 +17,13 @@ enum OCRRepair {
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
-    static func isConfusable(_ s: Unicode.Scalar) -> Bool { digitForLetter[s] != nil }
+    /// A key of `digitForLetter` (asked of every scalar of a text: no dictionary look-up).
+    static func isConfusable(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "O", "o", "I", "l", "|", "S", "B", "Z": true
+        default: false
+        }
+    }
 
     /// `text` with every confusable letter turned into its digit (same length: offsets stay valid).
     static func foldingDigits<S: Sequence<Unicode.Scalar>>(_ text: S) -> [Unicode.Scalar] {
@@ -49,9 +55,9 @@ enum OCRRepair {
         while index < scalars.count {
             guard isDigit(scalars[index]) || isConfusable(scalars[index]) else { index += 1; continue }
             // A run may not start inside a word: "Bob" or "Is" must stay words.
-            if index > 0, scalars[index - 1].properties.isAlphabetic, !isConfusable(scalars[index - 1]) {
+            if index > 0, scalars[index - 1].isAlphabetic, !isConfusable(scalars[index - 1]) {
                 index += 1
-                while index < scalars.count, scalars[index].properties.isAlphabetic || isDigit(scalars[index]) {
+                while index < scalars.count, scalars[index].isAlphabetic || isDigit(scalars[index]) {
                     index += 1
                 }
                 continue
@@ -70,7 +76,7 @@ enum OCRRepair {
                 end += 1
             }
             // A run that ends inside a word is a word ("Oslo"), not a number.
-            let endsInWord = end < scalars.count && scalars[end].properties.isAlphabetic
+            let endsInWord = end < scalars.count && scalars[end].isAlphabetic
             if digits >= minimumDigits, letters <= digits, !endsInWord {
                 for k in index..<end { result[k] = digitForLetter[scalars[k]] ?? scalars[k] }
             }

@@ -31,7 +31,7 @@ public struct PhoneDetector: DataDetector {
     }
 
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType == .decimal }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.isDecimalDigit }
 
     /// The numbers libphonenumber finds in `scalars[piece]`, as scalar ranges of `scalars`.
     static func numbers(in scalars: [Unicode.Scalar], piece: Range<Int>, region: String) -> [(range: Range<Int>, e164: String)] {
@@ -51,7 +51,7 @@ public struct PhoneDetector: DataDetector {
             var end = min(lineEnd, start + size)
             if end < lineEnd {
                 let isSpaceBetweenLetters = { (i: Int) in
-                    scalars[i - 1] == " " && scalars[i - 2].properties.isAlphabetic && scalars[i].properties.isAlphabetic
+                    scalars[i - 1] == " " && scalars[i - 2].isAlphabetic && scalars[i].isAlphabetic
                 }
                 end = (start + size / 2..<end).last(where: isSpaceBetweenLetters) ?? end
             }
@@ -62,24 +62,20 @@ public struct PhoneDetector: DataDetector {
     }
 
     private static func numbers(in scalars: ArraySlice<Unicode.Scalar>, region: String) -> [(range: Range<Int>, e164: String)] {
-        var string = String.UnicodeScalarView()
-        // libphonenumber stops at a NUL (C strings inside); a line break is as wide and ends a number too.
-        string.append(contentsOf: scalars.lazy.map { $0 == "\0" ? "\n" : $0 })
-        let utf8 = String(string)
+        let piece = UTF8Piece(scalars)
         var capacity: Int32 = 16
         while true {
             var buffer = [cpn_match](repeating: cpn_match(), count: Int(capacity))
-            let total = cpn_find_numbers(utf8, region, &buffer, capacity)
+            let total = cpn_find_numbers(piece.bytes, region, &buffer, capacity)
             if total < 0 { return [] }
             if total > capacity {
                 capacity = total
                 continue
             }
-            let offsets = ScalarOffsets(Array(scalars))
             return buffer.prefix(Int(total)).map { match in
                 let e164 = withUnsafeBytes(of: match.e164) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                let start = offsets.scalar(utf8: Int(match.start))
-                let end = offsets.scalar(utf8: Int(match.start + match.length))
+                let start = piece.scalar(utf8: Int(match.start))
+                let end = piece.scalar(utf8: Int(match.start + match.length))
                 return (start..<end, e164)
             }
         }
@@ -89,14 +85,22 @@ public struct PhoneDetector: DataDetector {
     public static func isSupported(region: String) -> Bool { cpn_is_supported_region(region) == 1 }
 }
 
-/// Maps UTF-8 byte offsets to scalar offsets.
-struct ScalarOffsets {
+/// Scalars as libphonenumber reads them: UTF-8, NUL-terminated, with the scalar offset of each byte.
+struct UTF8Piece {
+    private(set) var bytes: [CChar] = []
     private var scalarAtByte: [Int] = []
 
-    init(_ scalars: [Unicode.Scalar]) {
+    init(_ scalars: ArraySlice<Unicode.Scalar>) {
+        bytes.reserveCapacity(scalars.count + 1)
+        scalarAtByte.reserveCapacity(scalars.count + 1)
         for (index, scalar) in scalars.enumerated() {
-            scalarAtByte.append(contentsOf: repeatElement(index, count: UTF8.width(scalar)))
+            // libphonenumber stops at a NUL (C strings inside); a line break is as wide and ends a number too.
+            for byte in UTF8.encode(scalar == "\0" ? "\n" : scalar)! {
+                bytes.append(CChar(bitPattern: byte))
+                scalarAtByte.append(index)
+            }
         }
+        bytes.append(0)
         scalarAtByte.append(scalars.count)
     }
 

@@ -5,22 +5,41 @@ import Foundation
 /// pattern runs only around them (`TextWindows`): ICU's cost is per position tried, and most of
 /// a text is far from any date word or digit.
 struct Anchors: Sendable {
-    let digits: Bool
-    /// Lower case.
-    let words: [[Unicode.Scalar]]
+    struct Word: Sendable {
+        /// Lower case.
+        let spelling: [Unicode.Scalar]
+        /// Counts only as a whole word: no ASCII letter, digit or underscore (word characters to
+        /// `\b` whatever else is) touches it. For a word that a rule's matches hold with `\b` or a
+        /// blank at both ends and that is common inside longer ones ("in", "lent").
+        let whole: Bool
+    }
 
-    init(digits: Bool = false, words: [String] = []) {
+    let digits: Bool
+    let words: [Word]
+    /// Anchors a match holds as well (a digit as well as a street word): it is looked for only
+    /// where it is near both.
+    private(set) var alsoNear: [Anchors] = []
+
+    init(digits: Bool = false, words: [String] = [], wholeWords: [String] = []) {
         self.digits = digits
-        self.words = words.map { Array($0.lowercased().unicodeScalars) }
+        self.words = words.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: false) }
+            + wholeWords.map { Word(spelling: Array($0.lowercased().unicodeScalars), whole: true) }
+    }
+
+    /// These anchors, and `other` too.
+    func and(_ other: Anchors) -> Anchors {
+        var both = self
+        both.alsoNear.append(other)
+        return both
     }
 }
 
-/// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors,
-/// merged. A match found in them is exactly one found in the whole text, as long as each match
-/// lies within `reach` of an anchor: patterns run with transparent bounds (look-arounds and `\b`
-/// see past a window's edges), so only an expression stretched past that, by a run of a hundred
-/// blanks, would be missed; likewise `$` takes the end of a window's copy for the text's end only
-/// after such a run.
+/// The parts of a text where a pattern can match: within `reach` scalars of one of its anchors
+/// (and of one of each set `Anchors.and` adds), merged. A match found in them is exactly one found
+/// in the whole text, as long as each match lies within `reach` of those anchors: patterns run
+/// with transparent bounds (look-arounds and `\b` see past a window's edges), so only an
+/// expression stretched past that, by a run of a hundred blanks, would be missed; likewise `$`
+/// takes the end of a window's copy for the text's end only after such a run.
 struct TextWindows {
     static let reach = 128
     /// How far past a window's edges look-arounds and `\b` see.
@@ -52,7 +71,7 @@ struct TextWindows {
             utf8.append(contentsOf: UTF8.encode(text.scalars[index])!)
             if let letter = Self.letterIndex(scalar) {
                 letterPlaces[letter].append(index)
-            } else if scalar.properties.numericType == .decimal {
+            } else if scalar.isDecimalDigit {
                 digitPlaces.append(index..<(index + 1))
             }
         }
@@ -62,10 +81,10 @@ struct TextWindows {
         digitWindows = Self.merged(digitPlaces, count: count)
     }
 
-    /// The matches of `regex` where a pattern with these anchors can match (the whole text for
-    /// nil). Each window is searched in a copy of itself with `lookaround` more scalars either
-    /// side (searching the whole text window by window would copy all of it each time).
-    func matches(_ regex: NSRegularExpression, near anchors: Anchors?) -> [[Range<Int>?]] {
+    /// The matches of `regex` where a pattern with these anchors can match. Each window is
+    /// searched in a copy of itself with `lookaround` more scalars either side (searching the
+    /// whole text window by window would copy all of it each time).
+    func matches(_ regex: NSRegularExpression, near anchors: Anchors) -> [[Range<Int>?]] {
         windows(near: anchors).flatMap { window in
             let context = max(0, window.lowerBound - Self.lookaround)..<min(count, window.upperBound + Self.lookaround)
             let string = String(decoding: utf8[utf8AtScalar[context.lowerBound]..<utf8AtScalar[context.upperBound]], as: UTF8.self)
@@ -77,20 +96,34 @@ struct TextWindows {
         }
     }
 
-    /// Where a pattern with these anchors can match; the whole text for nil.
-    func windows(near anchors: Anchors?) -> [Range<Int>] {
-        guard let anchors else { return count > 0 ? [0..<count] : [] }
+    /// Where a pattern with these anchors can match.
+    func windows(near anchors: Anchors) -> [Range<Int>] {
         var places: [Range<Int>] = []
         for word in anchors.words {
-            guard let first = word.first else { continue }
+            let spelling = word.spelling
+            guard let first = spelling.first else { continue }
             let candidates = Self.letterIndex(first).map { letterPlaces[$0] } ?? lowered.indices.filter { lowered[$0] == first }
-            for start in candidates where start + word.count <= count && spells(word, at: start) {
-                places.append(start..<(start + word.count))
+            for start in candidates where start + spelling.count <= count && spells(spelling, at: start)
+                && !(word.whole && (isWordCharacter(at: start - 1) || isWordCharacter(at: start + spelling.count))) {
+                places.append(start..<(start + spelling.count))
             }
         }
         places.sort { $0.lowerBound < $1.lowerBound }
         let wordWindows = Self.merged(places, count: count)
-        return anchors.digits ? Self.union(digitWindows, wordWindows) : wordWindows
+        let windows = anchors.digits ? Self.union(digitWindows, wordWindows) : wordWindows
+        return anchors.alsoNear.reduce(windows) { Self.intersection($0, self.windows(near: $1)) }
+    }
+
+    /// Where two lists of windows overlap.
+    private static func intersection(_ a: [Range<Int>], _ b: [Range<Int>]) -> [Range<Int>] {
+        var windows: [Range<Int>] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            let lower = max(a[i].lowerBound, b[j].lowerBound), upper = min(a[i].upperBound, b[j].upperBound)
+            if lower < upper { windows.append(lower..<upper) }
+            if a[i].upperBound < b[j].upperBound { i += 1 } else { j += 1 }
+        }
+        return windows
     }
 
     /// The places, sorted, widened by `reach` and joined where they meet.
@@ -119,6 +152,12 @@ struct TextWindows {
     private func spells(_ word: [Unicode.Scalar], at start: Int) -> Bool {
         for offset in 1..<word.count where lowered[start + offset] != word[offset] { return false }
         return true
+    }
+
+    private func isWordCharacter(at offset: Int) -> Bool {
+        guard offset >= 0, offset < count else { return false }
+        let scalar = lowered[offset]
+        return Self.letterIndex(scalar) != nil || OCRRepair.isDigit(scalar) || scalar == "_"
     }
 
     private static func letterIndex(_ scalar: Unicode.Scalar) -> Int? {

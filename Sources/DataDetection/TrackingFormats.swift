@@ -5,6 +5,8 @@ import Foundation
 struct TrackingFormat: Sendable {
     let carrier: String
     let pattern: NSRegularExpression
+    /// The pattern as written, unanchored.
+    let source: String
     /// The check-digit test; nil for formats without one, which count only near a carrier word.
     let check: (@Sendable (String) -> Bool)?
     /// Short all-digit formats whose check passes for one random number in 7 to 11 (DHL's mod 7,
@@ -13,7 +15,8 @@ struct TrackingFormat: Sendable {
 
     init(_ carrier: String, _ pattern: String, weak: Bool = false, check: (@Sendable (String) -> Bool)?) {
         self.carrier = carrier
-        self.pattern = NSRegularExpression("^(?:" + pattern + ")$")
+        self.pattern = Self.whole(pattern)
+        source = pattern
         self.check = check
         self.weak = weak
     }
@@ -24,6 +27,28 @@ struct TrackingFormat: Sendable {
     }
 
     var needsContext: Bool { check == nil || weak }
+
+    /// A pattern matching the whole of a string.
+    private static func whole(_ pattern: String) -> NSRegularExpression { NSRegularExpression("^(?:" + pattern + ")$") }
+
+    /// Every format's pattern as one: most windows match none, and one search says so for all. (Anchored
+    /// once around the alternatives: ICU tries only the first position then.)
+    private static let any = whole(all.map(\.source).joined(separator: "|"))
+    private static let anyChecked = whole(all.filter { $0.check != nil }.map(\.source).joined(separator: "|"))
+
+    /// The formats `compact` matches, in order.
+    static func candidates(for compact: String) -> [TrackingFormat] {
+        matchesAny(any, compact) ? all.filter { $0.matches(compact) } : []
+    }
+
+    /// The formats with a check digit that `compact` matches, in order.
+    static func checkedCandidates(for compact: String) -> [TrackingFormat] {
+        matchesAny(anyChecked, compact) ? all.filter { $0.check != nil && $0.matches(compact) } : []
+    }
+
+    private static func matchesAny(_ regex: NSRegularExpression, _ compact: String) -> Bool {
+        regex.firstMatch(in: compact, range: NSRange(location: 0, length: compact.utf16.count)) != nil
+    }
 }
 
 private extension String {

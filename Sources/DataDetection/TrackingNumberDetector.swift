@@ -15,19 +15,30 @@ public struct TrackingNumberDetector: DataDetector {
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         var found: [DataItem] = []
+        // The windows of a line share its context, looked for once.
+        var contextOfLines: [Range<Int>: Bool] = [:]
         for run in Self.runs(in: text.scalars) {
             for first in run.indices {
-                var compact = ""
+                // Tokens are ASCII: a window's length in scalars is its compact form's in characters.
+                var length = 0
                 var hasDigit = false
                 for last in first..<run.count {
-                    compact += run[last].text
-                    hasDigit = hasDigit || run[last].text.contains(where: \.isASCIIDigit)
-                    if compact.count > 40 { break }
+                    length += run[last].range.count
+                    hasDigit = hasDigit || run[last].hasDigit
+                    if length > 40 { break }
                     // A window without a single digit is prose, however OCR could fold its letters:
                     // skipping it keeps the format patterns off every word of a long text.
-                    guard compact.count >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
+                    guard length >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
                     let range = run[first].range.lowerBound..<run[last].range.upperBound
-                    if let (value, carrier) = Self.validate(compact, hasContext: { Self.hasContext(text, around: range) }) {
+                    let compact = String(String.UnicodeScalarView(text.scalars[range].filter(Self.isTokenScalar)))
+                    let hasContext = {
+                        let lines = text.lineAndLineBefore(around: range)
+                        if let known = contextOfLines[lines] { return known }
+                        let context = Self.hasContext(text, in: lines)
+                        contextOfLines[lines] = context
+                        return context
+                    }
+                    if let (value, carrier) = Self.validate(compact, hasContext: hasContext) {
                         found.append(text.item(.tracking, range, value: value, details: ["carrier": carrier]))
                     }
                 }
@@ -38,18 +49,17 @@ public struct TrackingNumberDetector: DataDetector {
 
     /// True when the window run[first...last] cuts a longer spaced number: a digit token touches it.
     static func splitsNumber(_ run: [Token], _ first: Int, _ last: Int) -> Bool {
-        let isDigit = { (c: Character?) in c?.isASCIIDigit ?? false }
-        return (first > 0 && isDigit(run[first - 1].text.last) && isDigit(run[first].text.first))
-            || (last + 1 < run.count && isDigit(run[last + 1].text.first) && isDigit(run[last].text.last))
+        (first > 0 && run[first - 1].endsWithDigit && run[first].startsWithDigit)
+            || (last + 1 < run.count && run[last + 1].startsWithDigit && run[last].endsWithDigit)
     }
 
     /// The number (repaired if need be) and its carrier when `compact` is a valid tracking number.
     static func validate(_ compact: String, hasContext: () -> Bool) -> (String, String)? {
         let upper = compact.uppercased()
         // A run of one digit ("000000000000") is a placeholder, not a parcel.
-        if Set(upper).count == 1 { return nil }
+        if isRepetition(upper) { return nil }
         var context: Bool?
-        for format in TrackingFormat.all where format.matches(upper) {
+        for format in TrackingFormat.candidates(for: upper) {
             if format.needsContext {
                 if context == nil { context = hasContext() }
                 guard context == true else { continue }
@@ -57,13 +67,17 @@ public struct TrackingNumberDetector: DataDetector {
             return (upper, format.carrier)
         }
         // OCR repair: fold letters read for digits after a kept prefix of 0–4 characters, and
-        // accept only a check-digit format (which must pass with the repaired digits).
-        for keep in 0...4 where keep < compact.count {
+        // accept only a check-digit format (which must pass with the repaired digits). Keeping
+        // every confusable letter, a repair is the number as it was. (Compact forms are ASCII:
+        // scalar offsets are character offsets.)
+        let scalars = Array(compact.unicodeScalars)
+        guard let lastConfusable = scalars.lastIndex(where: OCRRepair.isConfusable) else { return nil }
+        let folded = OCRRepair.foldingDigits(scalars)
+        for keep in 0...min(4, lastConfusable) {
             let head = String(compact.prefix(keep)).uppercased()
-            let tail = String(String.UnicodeScalarView(OCRRepair.foldingDigits(compact.dropFirst(keep).unicodeScalars)))
-            let repaired = head + tail.uppercased()
-            guard repaired != upper, Set(repaired).count > 1 else { continue }
-            for format in TrackingFormat.all where format.check != nil && format.matches(repaired) {
+            let repaired = head + String(String.UnicodeScalarView(folded[keep...])).uppercased()
+            guard repaired != upper, !isRepetition(repaired) else { continue }
+            for format in TrackingFormat.checkedCandidates(for: repaired) {
                 if format.weak {
                     if context == nil { context = hasContext() }
                     guard context == true else { continue }
@@ -74,14 +88,29 @@ public struct TrackingNumberDetector: DataDetector {
         return nil
     }
 
-    /// A carrier word or "tracking" on the same line as the number or the line before.
-    static func hasContext(_ text: DetectionText, around range: Range<Int>) -> Bool {
-        !text.matches(contextWords, in: text.lineAndLineBefore(around: range)).isEmpty
+    /// One character repeated (or nothing).
+    private static func isRepetition(_ string: String) -> Bool {
+        !string.contains { $0 != string.first }
     }
 
+    /// A carrier word or "tracking" in `lines`: the number's line and the line before.
+    static func hasContext(_ text: DetectionText, in lines: Range<Int>) -> Bool {
+        contextWords.firstMatch(in: text.string, range: text.utf16Range(lines)) != nil
+    }
+
+    /// Where a token is, and where its digits are (its text is copied only for a window worth validating).
     struct Token {
-        let text: String
         let range: Range<Int>
+        let hasDigit: Bool
+        let startsWithDigit: Bool
+        let endsWithDigit: Bool
+
+        init(_ range: Range<Int>, of scalars: [Unicode.Scalar]) {
+            self.range = range
+            hasDigit = scalars[range].contains(where: OCRRepair.isDigit)
+            startsWithDigit = OCRRepair.isDigit(scalars[range.lowerBound])
+            endsWithDigit = OCRRepair.isDigit(scalars[range.upperBound - 1])
+        }
     }
 
     /// Runs of alphanumeric tokens separated only by spaces or a hyphen: the pieces a printed
@@ -95,7 +124,7 @@ public struct TrackingNumberDetector: DataDetector {
             if isTokenScalar(s) {
                 var end = index
                 while end < scalars.count, isTokenScalar(scalars[end]) { end += 1 }
-                current.append(Token(text: String(String.UnicodeScalarView(scalars[index..<end])), range: index..<end))
+                current.append(Token(index..<end, of: scalars))
                 index = end
                 continue
             }
@@ -114,7 +143,8 @@ public struct TrackingNumberDetector: DataDetector {
         return runs
     }
 
+    /// An ASCII letter or digit, or a bar (OCR's 1).
     static func isTokenScalar(_ s: Unicode.Scalar) -> Bool {
-        s.isASCII && (s.properties.isAlphabetic || OCRRepair.isDigit(s)) || s == "|"
+        s.isASCIILetter || OCRRepair.isDigit(s) || s == "|"
     }
 }

@@ -18,7 +18,8 @@ public struct URLDetector: DataDetector {
         let scalars = text.scalars
         var items: [DataItem] = []
         var taken = 0
-        for groups in text.matches(Self.anchor) {
+        // A match holds "//" and no line break.
+        for groups in text.lines(holding: "/").flatMap({ text.matches(Self.anchor, in: $0) }) {
             guard let whole = groups[0], whole.lowerBound >= taken else { continue }
             if let url = schemeURL(scalars, anchor: whole, scheme: groups[1]) {
                 items.append(text.item(.url, url.range, value: url.value))
@@ -85,7 +86,7 @@ public struct URLDetector: DataDetector {
 
     /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`.
     private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> (range: Range<Int>, value: String)? {
-        guard let host = DomainName.scan(scalars, from: start),
+        guard DomainName.hasTwoLabels(scalars, from: start), let host = DomainName.scan(scalars, from: start),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
               host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
         else { return nil }
