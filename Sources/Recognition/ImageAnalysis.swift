@@ -36,8 +36,9 @@ public struct RecognizedLine: Sendable, Equatable, Codable {
     public var box: BoundingBox
     public var confidence: Double
     public var words: [RecognizedWord]
-    /// The blank between two syllables of one Hangul word, as the page's ink shows it (see
-    /// `InkWordBreaks`); nil where the line has no such word. How its words are spaced.
+    /// The widest blank between the syllables of one Hangul word, in the line's pixels, as the
+    /// page's ink shows it (`InkWordBreaks`): a gap no wider is no space. Nil where the line's
+    /// whole words do not show it.
     var letterSpacing: Double? = nil
 
     private enum CodingKeys: String, CodingKey { case text, box, confidence, words }

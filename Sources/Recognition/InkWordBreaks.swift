@@ -67,8 +67,8 @@ enum InkWordBreaks {
         for word in words.dropFirst() {
             let last = joined[joined.count - 1]
             // Overlapping boxes say nothing about spacing (and their union would reach on).
-            if last.box.maxX <= word.box.x, ink.widestBlank(from: last.box.maxX, to: word.box.x) <= letterSpacing, last.text.unicodeScalars.last.map(Self.isHangul) == true,
-               word.text.unicodeScalars.first.map(Self.isHangul) == true {
+            if last.box.maxX <= word.box.x, ink.widestBlank(from: last.box.maxX, to: word.box.x) <= letterSpacing,
+               last.text.unicodeScalars.last.map(Self.isHangul) == true, word.text.unicodeScalars.first.map(Self.isHangul) == true {
                 let characters = Double(last.text.count + word.text.count)
                 let confidence = (last.confidence * Double(last.text.count) + word.confidence * Double(word.text.count)) / characters
                 joined[joined.count - 1] = RecognizedWord(text: last.text + word.text, box: BoundingBox(enclosing: [last.box, word.box]),
