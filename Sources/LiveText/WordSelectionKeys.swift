@@ -26,11 +26,19 @@ extension WordSelection {
         select(anchor: extending ? (anchor ?? current) : target, focus: target)
     }
 
-    /// Tab (or Shift+Tab, `backwards`): selects the next (previous) of `items`, round the end;
-    /// the first (last) when none was chosen yet.
+    /// Tab (or Shift+Tab, `backwards`): selects the next (previous) of `items`, round the end.
+    /// With none chosen yet, the first item from the focus on (the last before it), so Tab
+    /// goes on from where the arrows or the pointer left off.
     public mutating func moveToItem(backwards: Bool = false, of items: [DetectedItem]) {
         guard !items.isEmpty else { return }
-        let next = item.map { ($0 + (backwards ? items.count - 1 : 1)) % items.count } ?? (backwards ? items.count - 1 : 0)
+        let next: Int
+        if let item {
+            next = (item + (backwards ? items.count - 1 : 1)) % items.count
+        } else {
+            let position = focus ?? anchor ?? -1
+            next = backwards ? items.lastIndex { $0.words[0] < position } ?? items.count - 1
+                : items.firstIndex { $0.words[0] >= position } ?? 0
+        }
         select(anchor: items[next].words.first, focus: items[next].words.last, item: next)
     }
 }

@@ -61,5 +61,12 @@ final class KeyboardSelectionTests: XCTestCase {
         XCTAssertEqual(selection.item, 1)
         selection.move(.left, extending: false, in: document)
         XCTAssertNil(selection.item, "an arrow leaves the item")
+        // With no item chosen, Tab goes on from the focus (here the email's word), Shift+Tab back from "to".
+        selection.move(.right, extending: false, in: document)
+        selection.moveToItem(of: items)
+        XCTAssertEqual(selection.item, 1)
+        selection.move(.left, extending: false, in: document)
+        selection.moveToItem(backwards: true, of: items)
+        XCTAssertEqual(selection.item, 0)
     }
 }
