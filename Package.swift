@@ -58,6 +58,9 @@ let package = Package(
         // The product's decisions, display-free: the capture request, what a reading yields
         // for a content type (ranking, the number recheck, a click's item).
         .target(name: "CaptextCore", dependencies: ["ContentTypes", "Recognition", "DataDetection"]),
+        // Live Text's model, display-free: a reading as words in reading order, selection,
+        // keyboard moves, detected items and find, for the overlay to drive.
+        .target(name: "LiveText", dependencies: ["Recognition", "DataDetection"]),
 
         // The session over the core and the X libraries: one capture's flow (over small protocols
         // for the display, the delivery and the analyzer) and the daemon (hotkeys, socket protocol).
@@ -81,6 +84,7 @@ let package = Package(
         .testTarget(name: "CaptextTests", dependencies: ["TestDesktop"]),
         .testTarget(name: "ContentTypesTests", dependencies: ["ContentTypes"]),
         .testTarget(name: "CaptextCoreTests", dependencies: ["CaptextCore", "ContentTypes", "Recognition", "DataDetection"]),
+        .testTarget(name: "LiveTextTests", dependencies: ["LiveText", "Recognition", "DataDetection", "ContentTypes"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DataDetectionTests", dependencies: ["ContentTypes", "DataDetection"]),
         .testTarget(name: "DBusWireTests", dependencies: ["DBusWire"]),
         // The capture flow with in-process stand-ins for display, delivery and analyzer; the

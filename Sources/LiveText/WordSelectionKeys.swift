@@ -1,0 +1,44 @@
+/// The keyboard's moves: arrows word by word (Shift extends), Tab through detected items.
+extension WordSelection {
+    public enum Direction: Sendable {
+        /// Reading order: the word before or after.
+        case left, right
+        /// The nearest word on the line before or after.
+        case up, down
+    }
+
+    /// Moves the focus one word in `direction` (from the first word when nothing is selected);
+    /// with `extending` (Shift) the anchor stays, else the moved-to word alone is selected.
+    public mutating func move(_ direction: Direction, extending: Bool, in document: LiveDocument) {
+        guard !document.words.isEmpty else { return }
+        guard let current = focus ?? anchor else { return select(anchor: 0, focus: 0) }
+        let target: Int
+        switch direction {
+        case .left: target = max(current - 1, 0)
+        case .right: target = min(current + 1, document.words.count - 1)
+        case .up, .down:
+            let line = document.words[current].line + (direction == .up ? -1 : 1)
+            let box = document.words[current].box
+            guard document.lines.indices.contains(line),
+                  let nearest = document.nearestWord(on: line, toX: box.x + box.width / 2) else { return }
+            target = nearest
+        }
+        select(anchor: extending ? (anchor ?? current) : target, focus: target)
+    }
+
+    /// Tab (or Shift+Tab, `backwards`): selects the next (previous) of `items`, round the end.
+    /// With none chosen yet, the first item from the focus on (the last before it), so Tab
+    /// goes on from where the arrows or the pointer left off.
+    public mutating func moveToItem(backwards: Bool = false, of items: [DetectedItem]) {
+        guard !items.isEmpty else { return }
+        let next: Int
+        if let item {
+            next = (item + (backwards ? items.count - 1 : 1)) % items.count
+        } else {
+            let position = focus ?? anchor ?? -1
+            next = backwards ? items.lastIndex { $0.words[0] < position } ?? items.count - 1
+                : items.firstIndex { $0.words[0] >= position } ?? 0
+        }
+        select(anchor: items[next].words.first, focus: items[next].words.last, item: next)
+    }
+}
