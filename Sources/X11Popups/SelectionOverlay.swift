@@ -26,65 +26,27 @@ private final class OverlaySession {
     private static let accent = RGBAColor(0.2, 0.6, 1.0)
 
     private let display: X11Display
-    private let monitors: [Monitor]
-    private let cursor: Cursor
-    private let frozen: FrozenScreen
-    private var windows: [PopupWindow] = []
+    private let overlay: FrozenOverlay
     private var labels: [Window: TextLayout] = [:]
-    private var grab: InputGrab?
     private var model: SelectionModel
 
     init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
         self.display = display
-        let bounds = screen.image.bounds
-        // Monitors reach no further than the grabbed image, so window pixels map 1:1 to it.
-        let visible = screen.monitors.compactMap { monitor -> Monitor? in
-            guard let frame = monitor.frame.intersection(bounds) else { return nil }
-            return Monitor(name: monitor.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: monitor.isPrimary)
-        }
-        monitors = visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible
-        cursor = XCreateFontCursor(display.handle, CursorShape.crosshair)
         let pointer = display.pointerLocation()
-        model = SelectionModel(bounds: bounds, pointerX: pointer.x, pointerY: pointer.y)
-        do {
-            frozen = try FrozenScreen(display: display, image: screen.image)
-        } catch {
-            XFreeCursor(display.handle, cursor)
-            throw error
-        }
+        model = SelectionModel(bounds: screen.image.bounds, pointerX: pointer.x, pointerY: pointer.y)
+        overlay = try FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.crosshair)
     }
 
     deinit {
-        grab = nil
+        // The layouts go before the windows they draw on.
         labels = [:]
-        windows = []
-        XFreeCursor(display.handle, cursor)
-        XSync(display.handle, 0)
     }
 
     func run(deadline: ContinuousClock.Instant?) throws(PopupError) -> ScreenSelection {
-        for monitor in monitors {
-            let window = try PopupWindow(display: display, frame: monitor.frame, cursor: cursor, transparent: true)
-            windows.append(window)
-            labels[window.id] = TextLayout(canvas: window.canvas, font: "Sans Bold 10")
-        }
-        windows.forEach { $0.map() }
-        do {
-            try display.sync()
-        } catch {
-            throw .x11(error)
-        }
-        grab = try InputGrab(display: display, window: windows[0].id, cursor: cursor)
-        windows.forEach(draw)
-
+        for window in overlay.windows { labels[window.id] = TextLayout(canvas: window.canvas, font: "Sans Bold 10") }
+        redraw()
         while true {
-            let next: XEvent?
-            do {
-                next = try display.nextEvent(before: deadline)
-            } catch {
-                throw .x11(error)
-            }
-            guard var event = next else { return .cancelled }
+            guard var event = try overlay.nextEvent(before: deadline) else { return .cancelled }
             if let result = handle(&event) { return result }
         }
     }
@@ -92,7 +54,7 @@ private final class OverlaySession {
     private func handle(_ event: inout XEvent) -> ScreenSelection? {
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0, let window = windows.first(where: { $0.id == event.xexpose.window }) { draw(window) }
+            if let window = overlay.exposed(by: event) { draw(window) }
         case ButtonPress where event.xbutton.button == Button1:
             model.press(x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root))
             redraw()
@@ -110,7 +72,7 @@ private final class OverlaySession {
             if key.isEnter { return model.confirmed }
             if let arrow = key.arrow {
                 let pointer = display.pointerLocation()
-                let monitor = monitors.monitor(containingX: pointer.x, y: pointer.y)?.frame ?? model.bounds
+                let monitor = overlay.monitors.monitor(containingX: pointer.x, y: pointer.y)?.frame ?? model.bounds
                 model.arrow(dx: arrow.dx, dy: arrow.dy, resize: key.shift, fine: key.control, monitor: monitor)
                 redraw()
             }
@@ -121,45 +83,31 @@ private final class OverlaySession {
     }
 
     private func redraw() {
-        windows.forEach(draw)
+        overlay.windows.forEach(draw)
     }
 
-    /// Paints one monitor's window off screen first (a cairo group), then shows it at once.
     private func draw(_ window: PopupWindow) {
-        let canvas = window.canvas, cr = canvas.context
-        let origin = window.frame
-        cairo_push_group(cr)
-        cairo_set_source_surface(cr, frozen.dimmed.canvas.surface, Double(-origin.x), Double(-origin.y))
-        cairo_paint(cr)
-        if let selection = model.highlighted, let visible = selection.intersection(origin) {
-            let local = ScreenRect(x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height)
-            cairo_set_source_surface(cr, frozen.plain.canvas.surface, Double(-origin.x), Double(-origin.y))
-            cairo_rectangle(cr, Double(local.x), Double(local.y), Double(local.width), Double(local.height))
-            cairo_fill(cr)
-            let frameRect = ScreenRect(x: selection.x - origin.x - 1, y: selection.y - origin.y - 1,
-                                       width: selection.width + 2, height: selection.height + 2)
-            canvas.outline(frameRect, Self.accent)
-            if let label = labels[window.id], origin.contains(x: selection.maxX - 1, y: selection.maxY - 1) {
-                label.text = "\(selection.width) × \(selection.height)"
-                drawBadge(label, on: canvas, near: ScreenRect(x: selection.x - origin.x, y: selection.y - origin.y,
-                                                             width: selection.width, height: selection.height), in: origin)
+        overlay.paint(window) { canvas, origin in
+            let cr = canvas.context
+            overlay.paintPicture(overlay.frozen.dimmed, on: canvas, origin: origin)
+            if let selection = model.highlighted, let visible = selection.intersection(origin) {
+                let local = ScreenRect(x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height)
+                cairo_set_source_surface(cr, overlay.frozen.plain.canvas.surface, Double(-origin.x), Double(-origin.y))
+                cairo_rectangle(cr, Double(local.x), Double(local.y), Double(local.width), Double(local.height))
+                cairo_fill(cr)
+                let frameRect = ScreenRect(x: selection.x - origin.x - 1, y: selection.y - origin.y - 1,
+                                           width: selection.width + 2, height: selection.height + 2)
+                canvas.outline(frameRect, Self.accent)
+                if let label = labels[window.id], origin.contains(x: selection.maxX - 1, y: selection.maxY - 1) {
+                    label.text = "\(selection.width) × \(selection.height)"
+                    drawBadge(label, on: canvas, near: ScreenRect(x: selection.x - origin.x, y: selection.y - origin.y,
+                                                                 width: selection.width, height: selection.height), in: origin)
+                }
+            } else if window === overlay.primaryWindow, let label = labels[window.id] {
+                label.text = Self.hint
+                label.drawBadge(on: canvas, atTopOf: origin)
             }
-        } else if window === primaryWindow, let label = labels[window.id] {
-            label.text = Self.hint
-            let size = label.size
-            drawBadge(label, on: canvas, at: (x: (origin.width - size.width) / 2, y: 12))
         }
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        canvas.flush()
-        XFlush(display.handle)
-    }
-
-    private var primaryWindow: PopupWindow? {
-        let index = monitors.firstIndex { $0.isPrimary } ?? 0
-        return windows.indices.contains(index) ? windows[index] : nil
     }
 
     /// The size badge below the selection's bottom-right corner, or inside it near the edge.
@@ -170,12 +118,6 @@ private final class OverlaySession {
         if y + height > window.height { y = selection.maxY - height - 6 }
         x = clamp(x, 0, window.width - width)
         y = clamp(y, 0, window.height - height)
-        drawBadge(label, on: canvas, at: (x, y))
-    }
-
-    private func drawBadge(_ label: TextLayout, on canvas: CairoCanvas, at corner: (x: Int, y: Int)) {
-        let size = label.size
-        canvas.fill(ScreenRect(x: corner.x, y: corner.y, width: size.width + 12, height: size.height + 6), RGBAColor(0.1, 0.1, 0.12, 0.85))
-        label.draw(on: canvas, x: Double(corner.x + 6), y: Double(corner.y + 3), color: RGBAColor(1, 1, 1))
+        label.drawBadge(on: canvas, at: (x, y))
     }
 }

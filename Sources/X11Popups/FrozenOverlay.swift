@@ -1,0 +1,102 @@
+import CCairo
+import CX11
+import X11Capture
+import X11Connection
+
+/// The frozen screen in one override-redirect window per monitor, with pointer and keyboard
+/// grabbed: what the selection overlay and Live Text draw on. captext never sets the input
+/// focus, so the user's field keeps it; windows, pixmaps, cursor and grab go away in `deinit`,
+/// also when `init` fails halfway.
+final class FrozenOverlay {
+    let display: X11Display
+    /// The monitors, cut to the grabbed image, so window pixels map 1:1 to it.
+    let monitors: [Monitor]
+    let frozen: FrozenScreen
+    private(set) var windows: [PopupWindow] = []
+    private let cursor: Cursor
+    private var grab: InputGrab?
+
+    init(display: X11Display, screen: ScreenGrab, cursorShape: UInt32) throws(PopupError) {
+        self.display = display
+        let bounds = screen.image.bounds
+        let visible = screen.monitors.compactMap { monitor -> Monitor? in
+            guard let frame = monitor.frame.intersection(bounds) else { return nil }
+            return Monitor(name: monitor.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: monitor.isPrimary)
+        }
+        monitors = visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible
+        cursor = XCreateFontCursor(display.handle, cursorShape)
+        do {
+            frozen = try FrozenScreen(display: display, image: screen.image)
+        } catch {
+            XFreeCursor(display.handle, cursor)
+            throw error
+        }
+        for monitor in monitors {
+            windows.append(try PopupWindow(display: display, frame: monitor.frame, cursor: cursor, transparent: true))
+        }
+        windows.forEach { $0.map() }
+        do {
+            try display.sync()
+        } catch {
+            throw .x11(error)
+        }
+        grab = try InputGrab(display: display, window: windows[0].id, cursor: cursor)
+    }
+
+    deinit {
+        grab = nil
+        windows = []
+        XFreeCursor(display.handle, cursor)
+        XSync(display.handle, 0)
+    }
+
+    var primaryWindow: PopupWindow? {
+        let index = monitors.firstIndex { $0.isPrimary } ?? 0
+        return windows.indices.contains(index) ? windows[index] : nil
+    }
+
+    /// The next event, or nil once `deadline` passes.
+    func nextEvent(before deadline: ContinuousClock.Instant?) throws(PopupError) -> XEvent? {
+        do { return try display.nextEvent(before: deadline) } catch { throw .x11(error) }
+    }
+
+    /// The window an Expose event asks to repaint, once the last of its series arrived.
+    func exposed(by event: XEvent) -> PopupWindow? {
+        guard event.type == Expose, event.xexpose.count == 0 else { return nil }
+        return windows.first { $0.id == event.xexpose.window }
+    }
+
+    /// Paints one monitor's window off screen first (a cairo group) with `body`, which gets the
+    /// window's frame (its origin in root pixels), then shows the result at once.
+    func paint(_ window: PopupWindow, _ body: (CairoCanvas, ScreenRect) -> Void) {
+        let canvas = window.canvas, cr = canvas.context
+        cairo_push_group(cr)
+        body(canvas, window.frame)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        canvas.flush()
+        XFlush(display.handle)
+    }
+
+    /// Covers `canvas` with one of the frozen pictures, placed for a window at `origin`.
+    func paintPicture(_ pixmap: ServerPixmap, on canvas: CairoCanvas, origin: ScreenRect) {
+        cairo_set_source_surface(canvas.context, pixmap.canvas.surface, Double(-origin.x), Double(-origin.y))
+        cairo_paint(canvas.context)
+    }
+}
+
+extension TextLayout {
+    /// The text in white on a dark plate whose top-left corner is at `corner` (window pixels).
+    func drawBadge(on canvas: CairoCanvas, at corner: (x: Int, y: Int)) {
+        let size = size
+        canvas.fill(ScreenRect(x: corner.x, y: corner.y, width: size.width + 12, height: size.height + 6), RGBAColor(0.1, 0.1, 0.12, 0.85))
+        draw(on: canvas, x: Double(corner.x + 6), y: Double(corner.y + 3), color: RGBAColor(1, 1, 1))
+    }
+
+    /// The badge centred near the top of a window of `frame`'s size.
+    func drawBadge(on canvas: CairoCanvas, atTopOf frame: ScreenRect) {
+        drawBadge(on: canvas, at: (x: (frame.width - size.width) / 2, y: 12))
+    }
+}
