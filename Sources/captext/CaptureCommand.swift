@@ -82,19 +82,9 @@ struct CaptureCommand: AsyncParsableCommand {
             Console.report("\(error)")
             throw ExitCode(2)
         }
-        let analyzer: ImageAnalyzer
-        do throws(RecognitionError) {
-            let tessdata = Tessdata.locate()
-            let languages: [String]
-            if let requested = request.languages { languages = requested }
-            else { languages = try LanguageSelection.parse(settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)) }
-            // One engine: a single capture gains nothing from a second, and this one warms up
-            // while the user selects.
-            analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata, maxWorkers: 1)
-        } catch {
-            Console.report(error.description)
-            throw ExitCode(2)
-        }
+        // One engine: a single capture gains nothing from a second, and this one warms up
+        // while the user selects.
+        let analyzer = try CommandAnalyzer.make(languages: request.languages, config: settings, maxWorkers: 1)
         let warming = Task { try? await analyzer.warmUp() }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: settings)
         // Exiting while the engine still loads on its thread would run the libraries' static
