@@ -20,9 +20,7 @@ final class CaptureTests: XCTestCase {
         super.setUp()
         do {
             server = try PrivateDesktop()
-            document = try Client(["display", "-geometry", "+0+0", try fixturePath("card-phone-fax.png")], on: server)
-            // ImageMagick sets no _NET_WM_PID: find its window by title.
-            _ = try server.waitForWindow("--name", "ImageMagick: card-phone-fax")
+            document = try server.showCard()
             receiver = try XtermReceiver(on: server, geometry: "80x8+0+560")
         } catch {
             XCTFail("cannot start the X test environment: \(error)")

@@ -14,8 +14,7 @@ final class SelectCaptureTests: XCTestCase {
         super.setUp()
         do {
             server = try PrivateDesktop()
-            document = try Client(["display", "-geometry", "+0+0", try fixturePath("card-phone-fax.png")], on: server)
-            _ = try server.waitForWindow("--name", "ImageMagick: card-phone-fax")
+            document = try server.showCard()
             receiver = try XtermReceiver(on: server, geometry: "60x6+0+560")
             other = try XtermReceiver(on: server, geometry: "60x6+640+560")
         } catch {
@@ -46,15 +45,9 @@ final class SelectCaptureTests: XCTestCase {
         return capture
     }
 
-    func drag(from start: (Int, Int), to end: (Int, Int)) throws {
-        try server.run("xdotool", "mousemove", "\(start.0)", "\(start.1)", "mousedown", "1")
-        try server.run("xdotool", "mousemove", "\((start.0 + end.0) / 2)", "\((start.1 + end.1) / 2)")
-        try server.run("xdotool", "mousemove", "\(end.0)", "\(end.1)", "mouseup", "1")
-    }
-
     func testDragSelectsThePhoneNumberAndTypesIt() throws {
         let capture = try startCapture(["--type", "phone"])
-        try drag(from: (20, 226), to: (620, 270))
+        try server.drag(from: (20, 226), to: (620, 270))
         let result = try capture.wait()
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(receiver.received(expecting: "(415) 555-0132"), "(415) 555-0132")
@@ -101,7 +94,7 @@ final class SelectCaptureTests: XCTestCase {
     func testFocusMovedBeforeDeliveryCopiesInsteadOfTyping() throws {
         let capture = try startCapture(["--type", "phone"])
         try server.focus(Self.other.window)
-        try drag(from: (20, 226), to: (620, 270))
+        try server.drag(from: (20, 226), to: (620, 270))
         let result = try capture.wait()
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("nothing was typed"), result.stderr)
@@ -112,7 +105,7 @@ final class SelectCaptureTests: XCTestCase {
 
     func testEmptySelectionIsAnError() throws {
         let capture = try startCapture([])
-        try drag(from: (300, 300), to: (306, 302))
+        try server.drag(from: (300, 300), to: (306, 302))
         let result = try capture.wait()
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("too small"), result.stderr)
@@ -140,7 +133,7 @@ extension SelectCaptureTests {
 
     func testChooserPicksTheSecondNumberWithKeyTwo() throws {
         let capture = try startCapture(["--type", "phone"])
-        try drag(from: (20, 226), to: (620, 320))
+        try server.drag(from: (20, 226), to: (620, 320))
         try waitForPopup()
         try server.run("xdotool", "key", "2")
         let result = try capture.wait()
@@ -150,7 +143,7 @@ extension SelectCaptureTests {
 
     func testPreviewIsEditedBeforeItIsTyped() throws {
         let capture = try startCapture(["--type", "phone", "--preview"])
-        try drag(from: (20, 226), to: (620, 270))
+        try server.drag(from: (20, 226), to: (620, 270))
         try waitForPopup()
         // Replace the last digit, then confirm.
         try server.run("xdotool", "key", "End", "BackSpace", "9", "Return")
@@ -161,7 +154,7 @@ extension SelectCaptureTests {
 
     func testPreviewEscapeTypesNothing() throws {
         let capture = try startCapture(["--type", "phone", "--preview"])
-        try drag(from: (20, 226), to: (620, 270))
+        try server.drag(from: (20, 226), to: (620, 270))
         try waitForPopup()
         try server.run("xdotool", "key", "Escape")
         let result = try capture.wait()
