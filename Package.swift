@@ -50,8 +50,9 @@ let package = Package(
         .target(name: "X11Input", dependencies: ["X11Connection", "ContentTypes", "CX11"]),
         // The screen's pixels (MIT-SHM or XGetImage) and text served as a selection.
         .target(name: "X11Capture", dependencies: ["X11Connection", "CX11"]),
-        // The selection overlay and popups (chooser, preview, action menu), drawn with cairo and pango.
-        .target(name: "X11Popups", dependencies: ["X11Connection", "X11Capture", "CX11", "CCairo"]),
+        // The selection overlay, Live Text's overlay and popups (chooser, preview, action menu),
+        // drawn with cairo and pango.
+        .target(name: "X11Popups", dependencies: ["X11Connection", "X11Capture", "LiveText", "CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
         .target(name: "FieldAwareness", dependencies: ["ContentTypes", "DBusWire", "DataDetection"]),
 
@@ -66,7 +67,7 @@ let package = Package(
         // for the display, the delivery and the analyzer) and the daemon (hotkeys, socket protocol).
         .target(name: "CaptureSession", dependencies: [
             "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups",
-            "CaptextConfig", "FieldAwareness", "DBusWire",
+            "CaptextConfig", "FieldAwareness", "DBusWire", "LiveText",
         ]),
 
         .executableTarget(name: "captext", dependencies: [
@@ -101,7 +102,7 @@ let package = Package(
         .testTarget(name: "X11InputTests", dependencies: ["X11Input", "X11Connection", "ContentTypes", "CX11", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "X11CaptureTests", dependencies: ["X11Capture", "X11Connection", "CX11", "TestDesktop"]),
-        .testTarget(name: "X11PopupsTests", dependencies: ["X11Popups", "X11Capture", "X11Connection", "CX11", "TestDesktop"]),
+        .testTarget(name: "X11PopupsTests", dependencies: ["X11Popups", "X11Capture", "X11Connection", "CX11", "TestDesktop", "LiveText", "Recognition"]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.

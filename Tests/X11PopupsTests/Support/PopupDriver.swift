@@ -53,10 +53,15 @@ final class PopupDriver {
         XSync(handle, 0)
     }
 
-    func click(at x: Int, _ y: Int, button: UInt32 = 1) {
+    /// A click with modifier keys ("Shift_L") held around it.
+    func click(at x: Int, _ y: Int, button: UInt32 = 1, holding modifiers: [String] = []) {
+        let codes = modifiers.map(keycode)
+        codes.forEach { XTestFakeKeyEvent(handle, UInt32($0), 1, 0) }
         move(x, y)
         self.button(button, down: true)
         self.button(button, down: false)
+        codes.reversed().forEach { XTestFakeKeyEvent(handle, UInt32($0), 0, 0) }
+        XSync(handle, 0)
     }
 
     /// Presses and releases the key for a keysym name ("Left", "Return", "2"), with modifier

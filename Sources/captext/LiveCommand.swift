@@ -1,0 +1,45 @@
+import ArgumentParser
+import CaptureSession
+import Foundation
+import CaptextConfig
+import Recognition
+
+/// `captext live`: the frozen screen as selectable text.
+struct LiveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Freeze the screen and select its text like a document's; Ctrl+C copies.",
+        discussion: """
+        The frozen screen shows at once and is read meanwhile. Then drag across words to select \
+        them (within one column when the drag stays in it), double-click a word, triple-click a \
+        line, Shift+click to extend, Ctrl+A for the region under the pointer. Ctrl+C puts the \
+        selection on the clipboard (it stays there after captext exits); Esc closes.
+
+        Exit status: 0 closed, 2 an error.
+        """)
+
+    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    var lang: String?
+
+    @OptionGroup var displayOption: DisplayOption
+
+    @OptionGroup var configOption: ConfigOption
+
+    func validate() throws {
+        _ = try lang.map(LanguageSelection.parse)
+    }
+
+    func run() async throws {
+        let languages = try lang.map(LanguageSelection.parse)
+        let settings: Config
+        do { settings = try configOption.load() } catch {
+            Console.report("\(error)")
+            throw ExitCode(2)
+        }
+        let analyzer = try CommandAnalyzer.make(languages: languages, config: settings, maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
+        if let error = await LiveFlow.run(analyzer: analyzer, display: displayOption.display) {
+            Console.report(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

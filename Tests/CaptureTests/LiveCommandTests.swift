@@ -1,0 +1,105 @@
+import Foundation
+import TestDesktop
+import XCTest
+
+/// `captext live` end to end: the frozen screen read by real Tesseract, words selected with
+/// XTest pointer events (xdotool), Ctrl+C served as the CLIPBOARD and read back with xclip,
+/// over card-phone-fax.png shown at the screen's top-left corner.
+final class LiveCommandTests: XCTestCase {
+    nonisolated(unsafe) static var server: PrivateDesktop!
+    nonisolated(unsafe) static var document: Client!
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            server = try PrivateDesktop()
+            document = try server.showCard()
+        } catch {
+            XCTFail("cannot start the X test environment: \(error)")
+        }
+    }
+
+    override class func tearDown() {
+        document = nil
+        server?.stop()
+        super.tearDown()
+    }
+
+    var server: PrivateDesktop { Self.server }
+
+    /// Starts `captext live` with an empty clipboard and waits for the overlay's grab.
+    func startLive() throws -> BackgroundProcess {
+        try server.run("sh", "-c", "printf '' | xclip -selection clipboard")
+        let live = try BackgroundProcess([captextBinary, "live"], environment: server.environment)
+        _ = try server.waitForWindow("--classname", "captext")
+        usleep(400_000)
+        return live
+    }
+
+    /// Repeats `select` and Ctrl+C until the clipboard holds something: gestures made before
+    /// the screen is read select nothing. The clipboard is watched long enough between tries
+    /// that a press of the next try never counts as a double click with the last.
+    func copy(after select: () throws -> Void, timeout: TimeInterval = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            try select()
+            try server.run("xdotool", "key", "ctrl+c")
+            let copied = try clipboard(within: 1.5) { !$0.isEmpty }
+            if !copied.isEmpty { return copied }
+        }
+        throw TestFailure("nothing was copied within \(timeout) s")
+    }
+
+    /// The clipboard once `accepts` it (a copy takes a moment to be served), else after `timeout`.
+    func clipboard(within timeout: TimeInterval = 10, until accepts: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var content = ""
+        repeat {
+            content = try runProcess(["xclip", "-o", "-selection", "clipboard"], environment: server.environment).stdout
+            if accepts(content) { break }
+            usleep(100_000)
+        } while Date() < deadline
+        return content
+    }
+
+    func close(_ live: BackgroundProcess, file: StaticString = #filePath, line: UInt = #line) throws {
+        try server.run("xdotool", "key", "Escape")
+        let result = try live.wait()
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stdout, "", file: file, line: line)
+    }
+
+    func testDragAcrossTwoLinesCopiesTheirWordsAndTheOverlayStays() throws {
+        let live = try startLive()
+        // From "Phone:" to "555-0199" on the line below, the pointer over the gap between them on the way.
+        let copied = try copy { try server.drag(from: (60, 250), to: (300, 300)) }
+        XCTAssertEqual(copied, "Phone: (415) 555-0132\nFax: (415) 555-0199")
+        // Still open: a second selection is copied too.
+        try server.drag(from: (60, 350), to: (400, 350))
+        try server.run("xdotool", "key", "ctrl+c")
+        XCTAssertEqual(try clipboard { $0.hasPrefix("maria") }, "maria.keller@kellerstone.com")
+        try close(live)
+    }
+
+    func testDoubleClickCopiesAWordAndTripleClickALine() throws {
+        let live = try startLive()
+        let word = try copy { try server.run("xdotool", "mousemove", "130", "300", "click", "--repeat", "2", "--delay", "80", "1") }
+        XCTAssertEqual(word, "(415)")
+        try server.run("xdotool", "mousemove", "130", "300", "click", "--repeat", "3", "--delay", "80", "1")
+        try server.run("xdotool", "key", "ctrl+c")
+        XCTAssertEqual(try clipboard { $0.hasPrefix("Fax") }, "Fax: (415) 555-0199")
+        try close(live)
+    }
+
+    func testEscapeBeforeTheScreenIsReadExitsZero() throws {
+        let live = try startLive()
+        try close(live)
+    }
+
+    func testNoDisplayIsAOneLineError() throws {
+        let result = try runProcess([captextBinary, "live", "--display", ":97"], environment: server.environment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("captext: "), result.stderr)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LiveText
+import Recognition
+import TestDesktop
+import X11Capture
+import X11Connection
+import X11Popups
+import XCTest
+
+/// Live Text's overlay on a private Xvfb over a real xterm's text read by real Tesseract,
+/// driven with XTest while another xterm holds the keyboard focus, which must never move.
+final class LiveOverlayTests: XCTestCase {
+    nonisolated(unsafe) static var server: PrivateDesktop!
+    nonisolated(unsafe) static var xterm: FocusedXterm!
+    nonisolated(unsafe) static var text: Client!
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            server = try PrivateDesktop()
+            text = try Client(["xterm", "-T", "live-sample", "-bg", "white", "-fg", "black", "-fa", "DejaVu Sans Mono", "-fs", "16",
+                               "-geometry", "40x3+0+120", "-e", "sh", "-c", "printf 'Copy these four words\\n'; exec sleep 600"], on: server)
+            _ = try server.waitForWindow("--name", "live-sample")
+            xterm = try FocusedXterm(on: server)
+        } catch {
+            XCTFail("cannot start the X test environment: \(error)")
+        }
+    }
+
+    override class func tearDown() {
+        xterm = nil
+        text = nil
+        server?.stop()
+        super.tearDown()
+    }
+
+    private var driver: PopupDriver!
+
+    override func setUp() async throws {
+        driver = try PopupDriver(display: Self.server.display)
+    }
+
+    func testSelectionIsDrawnOnTheWordsCopiedAndEscapeLeavesNothing() async throws {
+        let original = try ScreenGrab(display: driver.display).image
+        let image = Image(width: original.width, height: original.height, format: .rgba, pixels: original.pixels)
+        let document = LiveDocument(try await ImageAnalyzer(languages: ["eng"]).analyze(image))
+        let line = try XCTUnwrap(document.lines.first { $0.text.hasPrefix("Copy these") }, "\(document.lines.map(\.text))")
+        let words = Array(line.words)
+        func centre(_ word: Int) -> (Int, Int) {
+            let box = document.words[word].box
+            return (box.x + box.width / 2, box.y + box.height / 2)
+        }
+
+        let run = BackgroundRun(display: Self.server.display) { display in
+            let overlay = try LiveOverlay(display: display, screen: try ScreenGrab(display: display))
+            overlay.show(document)
+            var copies: [String] = []
+            while let request = try overlay.nextRequest(before: .now + .seconds(20)) {
+                guard case .copy(let text) = request else { return copies }
+                copies.append(text)
+            }
+            return copies
+        }
+        try driver.waitForPopupGrab()
+
+        // A drag from the first word to the second: tinted exactly on their box, nothing beyond.
+        driver.move(centre(words[0]).0, centre(words[0]).1)
+        driver.button(down: true)
+        driver.move(centre(words[1]).0, centre(words[1]).1)
+        driver.button(down: false)
+        let selected = document.rectangles(of: [words[0], words[1]])[0]
+        let shown = try driver.screen { $0.rgb(x: selected.x, y: selected.y) != original.rgb(x: selected.x, y: selected.y) }
+        for (x, y) in [(selected.x, selected.y), (selected.maxX - 1, selected.maxY - 1)] {
+            XCTAssertNotEqual(shown.rgb(x: x, y: y).red, original.rgb(x: x, y: y).red, "not tinted at \(x),\(y)")
+        }
+        for (x, y) in [(selected.x - 1, selected.y), (selected.maxX, selected.y), (selected.x, selected.maxY), (selected.x, selected.y - 1)] {
+            XCTAssertEqual(shown.rgb(x: x, y: y).red, original.rgb(x: x, y: y).red, "tinted at \(x),\(y)")
+        }
+        driver.key("c", holding: ["Control_L"])
+
+        // Shift+click extends from the anchor to the third word.
+        usleep(500_000)
+        driver.click(at: centre(words[2]).0, centre(words[2]).1, holding: ["Shift_L"])
+        driver.key("c", holding: ["Control_L"])
+
+        // Ctrl+A: the region under the pointer.
+        driver.key("a", holding: ["Control_L"])
+        driver.key("c", holding: ["Control_L"])
+        driver.key("Escape")
+
+        XCTAssertEqual(try run.value(timeout: 20), [
+            document.text(of: [words[0], words[1]]),
+            document.text(of: Array(words[0]...words[2])),
+            document.text(of: document.regionWords(at: centre(words[2]))),
+        ])
+        XCTAssertEqual(driver.captextWindows().count, 0, "overlay windows left behind")
+        XCTAssertEqual(driver.focus(), Self.xterm.window, "the focus moved")
+        XCTAssertTrue(driver.inputIsFree(), "pointer or keyboard still grabbed")
+    }
+}
