@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import LiveText
 import Recognition
@@ -38,6 +39,12 @@ final class LiveOverlayTests: XCTestCase {
 
     override func setUp() async throws {
         driver = try PopupDriver(display: Self.server.display)
+    }
+
+    private func assertLeftNothingBehind(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(driver.captextWindows().count, 0, "overlay windows left behind", file: file, line: line)
+        XCTAssertEqual(driver.focus(), Self.xterm.window, "the focus moved", file: file, line: line)
+        XCTAssertTrue(driver.inputIsFree(), "pointer or keyboard still grabbed", file: file, line: line)
     }
 
     func testSelectionIsDrawnOnTheWordsCopiedAndEscapeLeavesNothing() async throws {
@@ -93,8 +100,20 @@ final class LiveOverlayTests: XCTestCase {
             document.text(of: Array(words[0]...words[2])),
             document.text(of: document.regionWords(at: centre(words[2]))),
         ])
-        XCTAssertEqual(driver.captextWindows().count, 0, "overlay windows left behind")
-        XCTAssertEqual(driver.focus(), Self.xterm.window, "the focus moved")
-        XCTAssertTrue(driver.inputIsFree(), "pointer or keyboard still grabbed")
+        assertLeftNothingBehind()
+    }
+
+    func testAnotherClientsKeyboardGrabIsReportedAndNothingIsLeft() throws {
+        XCTAssertEqual(XGrabKeyboard(driver.handle, driver.display.rootWindow, 0, GrabModeAsync, GrabModeAsync, Time(CurrentTime)), GrabSuccess)
+        let run = BackgroundRun(display: Self.server.display) { display in
+            _ = try LiveOverlay(display: display, screen: try ScreenGrab(display: display))
+        }
+        XCTAssertThrowsError(try run.value()) { error in
+            guard case PopupError.inputGrabbed(let device) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(device, "keyboard")
+        }
+        XUngrabKeyboard(driver.handle, Time(CurrentTime))
+        XSync(driver.handle, 0)
+        assertLeftNothingBehind()
     }
 }
