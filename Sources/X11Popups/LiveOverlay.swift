@@ -6,8 +6,9 @@ import X11Connection
 
 /// Live Text over the frozen screen, shown as it was (nothing dimmed): a badge while the screen
 /// is read, then its words select as in a document. Press and drag across words, double-click
-/// a word, triple-click a line, Shift+click extends, Ctrl+A takes the region under the pointer;
-/// Ctrl+C asks for the selection's text to be copied, Esc asks to close.
+/// a word, triple-click a line, Shift+click extends, Ctrl+A takes the region under the pointer,
+/// the arrows move word by word (Shift extends); Ctrl+C asks for the selection's text to be
+/// copied, Esc asks to close.
 ///
 /// Like the selection overlay it never takes the input focus, and its windows and grabs go
 /// away with it. Use it on the thread of its display.
@@ -84,7 +85,12 @@ public final class LiveOverlay {
         case KeyPress:
             let key = KeyInput(&event.xkey)
             if key.isEscape { return .close }
-            guard key.control, let document else { break }
+            guard let document else { break }
+            if let direction = Self.direction(of: key) {
+                selection.move(direction, extending: key.shift, in: document)
+                redraw()
+            }
+            guard key.control else { break }
             if key.is(XK_c, XK_C) {
                 let words = selection.words(in: document)
                 if !words.isEmpty { return .copy(document.text(of: words)) }
@@ -96,6 +102,15 @@ public final class LiveOverlay {
         default:
             break
         }
+        return nil
+    }
+
+    /// The arrows move word by word (Shift extends), as in a document.
+    private static func direction(of key: KeyInput) -> WordSelection.Direction? {
+        if key.is(XK_Left, XK_KP_Left) { return .left }
+        if key.is(XK_Right, XK_KP_Right) { return .right }
+        if key.is(XK_Up, XK_KP_Up) { return .up }
+        if key.is(XK_Down, XK_KP_Down) { return .down }
         return nil
     }
 

@@ -12,8 +12,9 @@ struct LiveCommand: AsyncParsableCommand {
         discussion: """
         The frozen screen shows at once and is read meanwhile. Then drag across words to select \
         them (within one column when the drag stays in it), double-click a word, triple-click a \
-        line, Shift+click to extend, Ctrl+A for the region under the pointer. Ctrl+C puts the \
-        selection on the clipboard (it stays there after captext exits); Esc closes.
+        line, Shift+click to extend, Ctrl+A for the region under the pointer, the arrows word by \
+        word (Shift extends). Ctrl+C puts the selection on the clipboard (it stays there after \
+        captext exits); Esc closes.
 
         Exit status: 0 closed, 2 an error.
         """)

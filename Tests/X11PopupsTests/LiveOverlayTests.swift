@@ -93,12 +93,19 @@ final class LiveOverlayTests: XCTestCase {
         // Ctrl+A: the region under the pointer.
         driver.key("a", holding: ["Control_L"])
         driver.key("c", holding: ["Control_L"])
+        // The arrows: one word back from the region's last, then Shift extends one more back.
+        driver.key("Left")
+        driver.key("Left", holding: ["Shift_L"])
+        driver.key("c", holding: ["Control_L"])
         driver.key("Escape")
 
+        let region = document.regionWords(at: centre(words[2]))
+        XCTAssertGreaterThanOrEqual(region.count, 3)
         XCTAssertEqual(try run.value(timeout: 20), [
             document.text(of: [words[0], words[1]]),
             document.text(of: Array(words[0]...words[2])),
-            document.text(of: document.regionWords(at: centre(words[2]))),
+            document.text(of: region),
+            document.text(of: [region[region.count - 3], region[region.count - 2]]),
         ])
         assertLeftNothingBehind()
     }
