@@ -17,12 +17,15 @@ extension LiveDocument {
         guard !query.isEmpty else { return [] }
         var matches: [TextMatch] = []
         var searched = text.startIndex..<text.endIndex
+        // Offsets are counted on from the last match, not from the start each time.
+        var offset = 0
         while let found = text.range(of: query, options: .caseInsensitive, range: searched) {
-            let start = text.unicodeScalars.distance(from: text.startIndex, to: found.lowerBound)
+            let start = offset + text.unicodeScalars.distance(from: searched.lowerBound, to: found.lowerBound)
             let range = start..<start + text.unicodeScalars.distance(from: found.lowerBound, to: found.upperBound)
             let touched = words(covering: range)
             if !touched.isEmpty { matches.append(TextMatch(range: range, words: touched, rectangles: rectangles(of: touched))) }
             searched = found.upperBound..<text.endIndex
+            offset = range.upperBound
         }
         return matches
     }

@@ -29,7 +29,7 @@ struct SelectionReader {
                 // Within the window clicked: a band reaching into other windows mixes backgrounds.
                 let monitor = picture.monitors.monitor(containingX: x, y: y)?.frame.intersection(screen) ?? screen
                 let within = picture.windows.last { $0.contains(x: x, y: y) }?.intersection(monitor) ?? monitor
-                let strip = PointSelection.band(around: (x, y), in: BoundingBox(x: within.x, y: within.y, width: within.width, height: within.height))
+                let strip = PointSelection.band(around: (x, y), in: BoundingBox(within))
                 let band = ScreenRect(x: strip.x, y: strip.y, width: strip.width, height: strip.height)
                 let read = try await reading(of: band, analyzer: analyzer)
                 let point = (x: x - band.x, y: y - band.y)
@@ -48,7 +48,7 @@ struct SelectionReader {
         let pixels: ScreenImage
         do { pixels = try picture.image.cropped(to: rect) } catch { throw .screen(error) }
         let inCrop = picture.windows.map { BoundingBox(x: $0.x - rect.x, y: $0.y - rect.y, width: $0.width, height: $0.height) }
-        let image = Image(width: pixels.width, height: pixels.height, format: .rgba, pixels: pixels.pixels)
+        let image = Image(pixels)
         do { return try await analyzer.read(image, windows: inCrop, type: hint.type, filter: filter) }
         catch { throw .recognition(error) }
     }

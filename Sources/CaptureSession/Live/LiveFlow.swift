@@ -15,8 +15,8 @@ public enum LiveFlow {
         let display: X11Display, screen: ScreenGrab
         do { display = try X11Display(name: name) } catch { return .x11(error) }
         do { screen = try ScreenGrab(display: display) } catch { return .screen(error) }
-        let windows = display.topLevelFrames().map { BoundingBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        let image = Image(width: screen.image.width, height: screen.image.height, format: .rgba, pixels: screen.image.pixels)
+        let windows = display.topLevelFrames().map(BoundingBox.init)
+        let image = Image(screen.image)
         let reading = Reading()
         let analysis = Task {
             do throws(RecognitionError) {
