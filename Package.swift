@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "X11Capture", dependencies: ["X11Connection", "CX11"]),
         // The selection overlay, Live Text's overlay and popups (chooser, preview, action menu),
         // drawn with cairo and pango.
-        .target(name: "X11Popups", dependencies: ["X11Connection", "X11Capture", "LiveText", "CX11", "CCairo"]),
+        .target(name: "X11Popups", dependencies: ["X11Connection", "X11Capture", "LiveText", "Recognition", "CX11", "CCairo"]),
         // What the focused field wants, from accessibility (AT-SPI) and the input method (IBus).
         .target(name: "FieldAwareness", dependencies: ["ContentTypes", "DBusWire", "DataDetection"]),
 
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "X11InputTests", dependencies: ["X11Input", "X11Connection", "ContentTypes", "CX11", "TestDesktop"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "X11CaptureTests", dependencies: ["X11Capture", "X11Connection", "CX11", "TestDesktop"]),
-        .testTarget(name: "X11PopupsTests", dependencies: ["X11Popups", "X11Capture", "X11Connection", "CX11", "TestDesktop", "LiveText", "Recognition"]),
+        .testTarget(name: "X11PopupsTests", dependencies: ["X11Popups", "X11Capture", "X11Connection", "CX11", "TestDesktop", "LiveText", "Recognition", "DataDetection"]),
         // captext capture end to end on a private Xvfb, with real windows and receivers.
         .testTarget(name: "CaptureTests", dependencies: ["TestDesktop"], resources: [.copy("Fixtures")]),
         // captext daemon and doctor end to end on a private Xvfb; chord parsing.

@@ -30,6 +30,8 @@ public struct LiveDocument: Sendable, Equatable {
 
     public let words: [Word]
     public let lines: [Line]
+    /// Each paragraph's words (indices in `words`), in reading order: what Ctrl+Tab moves to.
+    public let paragraphs: [Range<Int>]
     /// Each region's area (`TextRegion.cell`), by its index in `ImageAnalysis.regions`.
     public let regions: [BoundingBox]
     /// Lines joined with a newline, paragraphs (and blocks) with a blank line, as
@@ -37,12 +39,13 @@ public struct LiveDocument: Sendable, Equatable {
     public let text: String
 
     public init(_ analysis: ImageAnalysis) {
-        var words: [Word] = [], lines: [Line] = [], text = ""
+        var words: [Word] = [], lines: [Line] = [], paragraphs: [Range<Int>] = [], text = ""
         var offset = 0
         for block in analysis.blocks {
             for paragraph in block.paragraphs {
                 // Lines without words can be neither clicked nor selected: left out.
                 let readable = paragraph.lines.filter { !$0.words.isEmpty }
+                let firstWord = words.count
                 for (index, line) in readable.enumerated() {
                     let separator = lines.isEmpty ? "" : index == 0 ? "\n\n" : "\n"
                     text += separator + line.text
@@ -55,10 +58,12 @@ public struct LiveDocument: Sendable, Equatable {
                     lines.append(Line(text: line.text, box: line.box, region: block.region, words: first..<words.count, start: offset))
                     offset += line.text.unicodeScalars.count
                 }
+                if words.count > firstWord { paragraphs.append(firstWord..<words.count) }
             }
         }
         self.words = words
         self.lines = lines
+        self.paragraphs = paragraphs
         self.text = text
         regions = analysis.regions.map(\.cell)
     }

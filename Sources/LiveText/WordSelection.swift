@@ -55,6 +55,11 @@ public struct WordSelection: Sendable, Equatable {
         select(anchor: words.first, focus: words.last)
     }
 
+    /// Selects `words` (consecutive in reading order, as a match's are), or nothing when empty.
+    public mutating func select(_ words: [Int]) {
+        select(anchor: words.first, focus: words.last)
+    }
+
     mutating func select(anchor: Int?, focus: Int?, item: Int? = nil) {
         self.anchor = anchor
         self.focus = focus

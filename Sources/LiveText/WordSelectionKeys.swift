@@ -1,4 +1,5 @@
-/// The keyboard's moves: arrows word by word (Shift extends), Tab through detected items.
+/// The keyboard's moves: arrows word by word (Shift extends), Tab through detected items,
+/// Ctrl+Tab through paragraphs.
 extension WordSelection {
     public enum Direction: Sendable {
         /// Reading order: the word before or after.
@@ -24,6 +25,20 @@ extension WordSelection {
             target = nearest
         }
         select(anchor: extending ? (anchor ?? current) : target, focus: target)
+    }
+
+    /// Ctrl+Tab (Ctrl+Shift+Tab, `backwards`): selects the paragraph after (before) the one the
+    /// focus is in, round the end; the first (last) when nothing is selected.
+    public mutating func moveToParagraph(backwards: Bool = false, in document: LiveDocument) {
+        let paragraphs = document.paragraphs
+        guard !paragraphs.isEmpty else { return }
+        let next: Int
+        if let current = focus ?? anchor, let here = paragraphs.firstIndex(where: { $0.contains(current) }) {
+            next = (here + (backwards ? paragraphs.count - 1 : 1)) % paragraphs.count
+        } else {
+            next = backwards ? paragraphs.count - 1 : 0
+        }
+        select(anchor: paragraphs[next].lowerBound, focus: paragraphs[next].upperBound - 1)
     }
 
     /// Tab (or Shift+Tab, `backwards`): selects the next (previous) of `items`, round the end.

@@ -1,4 +1,3 @@
-import CCairo
 import CX11
 import LiveText
 import X11Capture
@@ -7,8 +6,10 @@ import X11Connection
 /// Live Text over the frozen screen, shown as it was (nothing dimmed): a badge while the screen
 /// is read, then its words select as in a document. Press and drag across words, double-click
 /// a word, triple-click a line, Shift+click extends, Ctrl+A takes the region under the pointer,
-/// the arrows move word by word (Shift extends); Ctrl+C asks for the selection's text to be
-/// copied, Esc asks to close.
+/// the arrows move word by word (Shift extends), Tab goes through detected items and Ctrl+Tab
+/// through paragraphs. Ctrl+L (or the button in the corner) shows the Live Text highlights,
+/// Ctrl+F finds; Ctrl+C, Enter and Ctrl+R ask for the selection to be copied, typed or spoken,
+/// Esc asks to close.
 ///
 /// Like the selection overlay it never takes the input focus, and its windows and grabs go
 /// away with it. Use it on the thread of its display.
@@ -16,22 +17,35 @@ public final class LiveOverlay {
     public enum Request: Sendable, Equatable {
         /// Ctrl+C with words selected: their text, line by line.
         case copy(String)
+        /// Enter with words selected: to be typed into the window that had the focus; the
+        /// rectangle enclosing them on the screen.
+        case type(String, ScreenRect)
+        /// Ctrl+R with words selected: to be read aloud.
+        case speak(String)
         case close
     }
 
     /// Presses this close in time (X milliseconds) and place count as a double or triple click.
     private static let multiClickTime: Time = 400
     private static let multiClickSlop = 4
-    private static let selectionColor = RGBAColor(0.2, 0.45, 0.85, 0.35)
-    private static let reading = "Reading the screen…"
-    private static let hint = "Drag across words · double-click a word, triple-click a line · Ctrl+C copies · Esc closes"
+    /// How long a confirmation ("Copied …") stays before the hint comes back.
+    private static let confirmationTime = Duration.seconds(2)
+    static let reading = "Reading the screen…"
+    static let hint = "Drag across words · Ctrl+L Live Text · Ctrl+F find · Ctrl+C copy · Enter type · Esc close"
 
-    private let display: X11Display
-    private let overlay: FrozenOverlay
-    private var label: TextLayout?
-    private var status = LiveOverlay.reading
-    private var document: LiveDocument?
-    private var selection = WordSelection()
+    let display: X11Display
+    let overlay: FrozenOverlay
+    var badge: TextLayout?
+    var toggleLabel: TextLayout?
+    /// Where the Live Text button was last drawn, in root pixels.
+    var toggleArea: ScreenRect?
+    var confirmation: (text: String, until: ContinuousClock.Instant)?
+    var document: LiveDocument?
+    var items: [DetectedItem] = []
+    var selection = WordSelection()
+    /// The Live Text button's state: every word highlighted, every detected item underlined.
+    var showsLiveText = false
+    var find: LiveFind?
     private var dragging = false
     private var lastPress: (time: Time, x: Int, y: Int, count: Int)?
 
@@ -39,33 +53,51 @@ public final class LiveOverlay {
     public init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
         self.display = display
         overlay = try FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.textBeam)
-        label = overlay.primaryWindow.map { TextLayout(canvas: $0.canvas, font: "Sans Bold 10") }
+        badge = overlay.primaryWindow.map { TextLayout(canvas: $0.canvas, font: "Sans Bold 10") }
+        toggleLabel = overlay.primaryWindow.map { TextLayout(canvas: $0.canvas, font: "Sans Bold 10") }
         redraw()
     }
 
     deinit {
-        // The layout goes before the window it draws on.
-        label = nil
+        // The layouts go before the window they draw on.
+        badge = nil
+        toggleLabel = nil
     }
 
-    /// The reading of the frozen screen (its pixels are the root window's): its words become
-    /// selectable.
-    public func show(_ document: LiveDocument) {
+    /// The reading of the frozen screen (its pixels are the root window's) and the items
+    /// detected in it: its words become selectable, its items reachable with Tab.
+    public func show(_ document: LiveDocument, items: [DetectedItem]) {
         self.document = document
-        status = Self.hint
+        self.items = items
         redraw()
     }
 
-    /// Tells the user the selection is on the clipboard; the overlay stays.
-    public func confirmCopy() {
-        status = "Copied"
+    /// Tells the user briefly what happened (what was copied, why speech is unavailable); the
+    /// overlay stays.
+    public func confirm(_ message: String) {
+        confirmation = (message, .now + Self.confirmationTime)
         redraw()
+    }
+
+    /// What the badge says now.
+    var status: String {
+        if let confirmation { return confirmation.text }
+        if document == nil { return Self.reading }
+        return find?.status ?? Self.hint
     }
 
     /// Handles events until the user asks for something, or nil once `deadline` passes.
     public func nextRequest(before deadline: ContinuousClock.Instant?) throws(PopupError) -> Request? {
         while true {
-            guard var event = try overlay.nextEvent(before: deadline) else { return nil }
+            let wake = [deadline, confirmation?.until].compactMap { $0 }.min()
+            guard var event = try overlay.nextEvent(before: wake) else {
+                if let confirmation, confirmation.until <= .now {
+                    self.confirmation = nil
+                    redraw()
+                }
+                if let deadline, deadline <= .now { return nil }
+                continue
+            }
             if let window = overlay.exposed(by: event) { draw(window) }
             if let request = handle(&event) { return request }
         }
@@ -83,42 +115,19 @@ public final class LiveOverlay {
             selection.drag(to: (Int(latest.xmotion.x_root), Int(latest.xmotion.y_root)), in: document)
             redraw()
         case KeyPress:
-            let key = KeyInput(&event.xkey)
-            if key.isEscape { return .close }
-            guard let document else { break }
-            if let direction = Self.direction(of: key) {
-                selection.move(direction, extending: key.shift, in: document)
-                redraw()
-            }
-            guard key.control else { break }
-            if key.is(XK_c, XK_C) {
-                let words = selection.words(in: document)
-                if !words.isEmpty { return .copy(document.text(of: words)) }
-            } else if key.is(XK_a, XK_A) {
-                let pointer = display.pointerLocation()
-                selection.selectRegion(at: (pointer.x, pointer.y), in: document)
-                redraw()
-            }
+            return handle(KeyInput(&event.xkey))
         default:
             break
         }
         return nil
     }
 
-    /// The arrows move word by word (Shift extends), as in a document.
-    private static func direction(of key: KeyInput) -> WordSelection.Direction? {
-        if key.is(XK_Left, XK_KP_Left) { return .left }
-        if key.is(XK_Right, XK_KP_Right) { return .right }
-        if key.is(XK_Up, XK_KP_Up) { return .up }
-        if key.is(XK_Down, XK_KP_Down) { return .down }
-        return nil
-    }
-
     /// A press starts a drag, extends with Shift, or selects a word or line when it is the
-    /// second or third in quick succession at the same place.
+    /// second or third in quick succession at the same place; on the button it toggles Live Text.
     private func press(_ button: XButtonEvent) {
-        guard let document else { return }
         let point = (x: Int(button.x_root), y: Int(button.y_root))
+        if let toggleArea, toggleArea.contains(x: point.x, y: point.y) { return toggleLiveText() }
+        guard let document else { return }
         var count = 1
         if let last = lastPress, button.time &- last.time <= Self.multiClickTime,
            max(abs(point.x - last.x), abs(point.y - last.y)) <= Self.multiClickSlop {
@@ -138,22 +147,8 @@ public final class LiveOverlay {
         redraw()
     }
 
-    private func redraw() {
-        overlay.windows.forEach(draw)
-    }
-
-    private func draw(_ window: PopupWindow) {
-        overlay.paint(window) { canvas, origin in
-            overlay.paintPicture(overlay.frozen.plain, on: canvas, origin: origin)
-            if let document {
-                for box in document.rectangles(of: selection.words(in: document)) {
-                    canvas.fill(ScreenRect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height), Self.selectionColor)
-                }
-            }
-            if window === overlay.primaryWindow, let label {
-                label.text = status
-                label.drawBadge(on: canvas, atTopOf: origin)
-            }
-        }
+    func toggleLiveText() {
+        showsLiveText.toggle()
+        redraw()
     }
 }

@@ -91,6 +91,20 @@ final class LiveCommandTests: XCTestCase {
         try close(live)
     }
 
+    /// Enter types the selection into the window that had the focus (a terminal: no Return
+    /// after it), and closes the overlay.
+    func testEnterTypesTheSelectionIntoTheFocusedTerminal() throws {
+        let terminal = try XtermReceiver(on: server, geometry: "40x4+920+560")
+        try terminal.reset()
+        let live = try startLive()
+        // Tab goes to the first detected item, the phone number.
+        XCTAssertEqual(try copy { try server.run("xdotool", "key", "Tab") }, "(415) 555-0132")
+        try server.run("xdotool", "key", "Return")
+        let result = try live.wait()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(terminal.received(expecting: "(415) 555-0132"), "(415) 555-0132")
+    }
+
     func testEscapeBeforeTheScreenIsReadExitsZero() throws {
         let live = try startLive()
         try close(live)

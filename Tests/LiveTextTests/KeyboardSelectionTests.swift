@@ -69,4 +69,23 @@ final class KeyboardSelectionTests: XCTestCase {
         selection.moveToItem(backwards: true, of: items)
         XCTAssertEqual(selection.item, 0)
     }
+
+    /// Ctrl+Tab selects whole paragraphs in reading order, round the end, from where the focus is.
+    func testControlTabMovesThroughParagraphs() {
+        XCTAssertEqual(columns.paragraphs, [0..<4, 4..<8, 8..<10])
+        var selection = WordSelection()
+        selection.moveToParagraph(in: columns)
+        XCTAssertEqual(columns.text(of: selection.words(in: columns)), "left one\nleft two")
+        selection.moveToParagraph(in: columns)
+        XCTAssertEqual(columns.text(of: selection.words(in: columns)), "right one\nright two")
+        selection.moveToParagraph(in: columns)
+        selection.moveToParagraph(in: columns)
+        XCTAssertEqual(columns.text(of: selection.words(in: columns)), "left one\nleft two", "round the end")
+        selection.moveToParagraph(backwards: true, in: columns)
+        XCTAssertEqual(columns.text(of: selection.words(in: columns)), "left three", "back round the start")
+        selection.move(.left, extending: false, in: columns)
+        selection.move(.left, extending: false, in: columns)
+        selection.moveToParagraph(in: columns)
+        XCTAssertEqual(columns.text(of: selection.words(in: columns)), "left three", "on from the paragraph of the focus (right two)")
+    }
 }

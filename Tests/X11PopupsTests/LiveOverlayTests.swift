@@ -1,4 +1,5 @@
 import CX11
+import DataDetection
 import Foundation
 import LiveText
 import Recognition
@@ -20,7 +21,7 @@ final class LiveOverlayTests: XCTestCase {
         do {
             server = try PrivateDesktop()
             text = try Client(["xterm", "-T", "live-sample", "-bg", "white", "-fg", "black", "-fa", "DejaVu Sans Mono", "-fs", "16",
-                               "-geometry", "40x3+0+120", "-e", "sh", "-c", "printf 'Copy these four words\\n'; exec sleep 600"], on: server)
+                               "-geometry", "40x3+0+120", "-e", "sh", "-c", "printf 'Copy these four words\\nor mail bob@example.com\\n'; exec sleep 600"], on: server)
             _ = try server.waitForWindow("--name", "live-sample")
             xterm = try FocusedXterm(on: server)
         } catch {
@@ -60,7 +61,7 @@ final class LiveOverlayTests: XCTestCase {
 
         let run = BackgroundRun(display: Self.server.display) { display in
             let overlay = try LiveOverlay(display: display, screen: try ScreenGrab(display: display))
-            overlay.show(document)
+            overlay.show(document, items: [])
             var copies: [String] = []
             while let request = try overlay.nextRequest(before: .now + .seconds(20)) {
                 guard case .copy(let text) = request else { return copies }
@@ -121,6 +122,57 @@ final class LiveOverlayTests: XCTestCase {
         }
         XUngrabKeyboard(driver.handle, Time(CurrentTime))
         XSync(driver.handle, 0)
+        assertLeftNothingBehind()
+    }
+
+    /// Ctrl+L and the button in the corner: the screen recedes but for the words, the email is
+    /// underlined. Tab selects it, Ctrl+F finds a word (typed in capitals), Enter asks to type the selection.
+    func testLiveTextButtonFindTabAndEnter() async throws {
+        let original = try ScreenGrab(display: driver.display).image
+        let image = Image(width: original.width, height: original.height, format: .rgba, pixels: original.pixels)
+        let document = LiveDocument(try await ImageAnalyzer(languages: ["eng"]).analyze(image))
+        let items = document.detectedItems(filter: ContentFilter(region: "US"))
+        let email = try XCTUnwrap(items.first { $0.item.type == .email }, "\(document.text)")
+        let line = try XCTUnwrap(document.lines.first { $0.text.hasPrefix("Copy these") }, "\(document.lines.map(\.text))")
+        let word = document.words[line.words.lowerBound].box
+        let blank = (x: line.box.maxX + 30, y: line.box.y + line.box.height / 2)
+        let underline = (x: email.rectangles[0].x + 3, y: email.rectangles[0].maxY + 2)
+
+        let run = BackgroundRun(display: Self.server.display) { display in
+            let overlay = try LiveOverlay(display: display, screen: try ScreenGrab(display: display))
+            overlay.show(document, items: items)
+            var requests: [LiveOverlay.Request] = []
+            while let request = try overlay.nextRequest(before: .now + .seconds(20)) {
+                requests.append(request)
+                if request == .close { return requests }
+                if case .type = request { return requests }
+            }
+            return requests
+        }
+        try driver.waitForPopupGrab()
+        driver.key("l", holding: ["Control_L"])
+        let lit = try driver.screen { $0.rgb(x: blank.x, y: blank.y).red < original.rgb(x: blank.x, y: blank.y).red }
+        let inWord = (x: word.x + 1, y: word.y + 1)
+        XCTAssertTrue(lit.rgb(x: inWord.x, y: inWord.y) == original.rgb(x: inWord.x, y: inWord.y), "a word was dimmed")
+        let mark = lit.rgb(x: underline.x, y: underline.y)
+        XCTAssertGreaterThan(Int(mark.blue), Int(mark.red) + 80, "the email is not underlined")
+        // The button in the bottom right corner turns it off again.
+        driver.click(at: 1250, 768)
+        _ = try driver.screen { $0.rgb(x: blank.x, y: blank.y) == original.rgb(x: blank.x, y: blank.y) }
+
+        driver.key("Tab")
+        driver.key("c", holding: ["Control_L"])
+        driver.key("f", holding: ["Control_L"])
+        driver.type("THESE")
+        driver.key("c", holding: ["Control_L"])
+        driver.key("Escape")
+        driver.key("Return")
+
+        let requests = try run.value(timeout: 30)
+        let these = document.words.indices.filter { document.words[$0].text == "these" }
+        let area = BoundingBox(enclosing: document.rectangles(of: these))
+        XCTAssertEqual(requests, [.copy("bob@example.com"), .copy("these"),
+                                  .type("these", ScreenRect(x: area.x, y: area.y, width: area.width, height: area.height))])
         assertLeftNothingBehind()
     }
 }

@@ -1,3 +1,6 @@
+import CaptextConfig
+import DataDetection
+import FieldAwareness
 import Foundation
 import LiveText
 import Recognition
@@ -7,20 +10,26 @@ import X11Connection
 import X11Popups
 
 /// `captext live`: freeze the screen, show it at once in Live Text's overlay, read all of it
-/// meanwhile, then let the user select words and copy them until Esc.
+/// meanwhile, then let the user select words to copy, speak or type until Enter or Esc.
 public enum LiveFlow {
     /// Runs until the user closes the overlay (nil) or something fails. Opens its own X
-    /// connection, which it closes before returning.
-    public static func run(analyzer: ImageAnalyzer, display name: String?) async -> CaptureError? {
+    /// connection, which it closes before returning. `config`: window rules, newline policy,
+    /// terminals and region for typing; `fields`: the daemon's tracker of the focused field.
+    public static func run(analyzer: ImageAnalyzer, display name: String?, config: Config = Config(),
+                           fields: FieldTracker? = nil) async -> CaptureError? {
         let display: X11Display, screen: ScreenGrab
         do { display = try X11Display(name: name) } catch { return .x11(error) }
+        // Fixed before anything of ours appears on screen: where Enter types.
+        let target = display.focusedWindow()
         do { screen = try ScreenGrab(display: display) } catch { return .screen(error) }
         let windows = display.topLevelFrames().map(BoundingBox.init)
         let image = Image(screen.image)
+        let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment))
         let reading = Reading()
         let analysis = Task {
             do throws(RecognitionError) {
-                reading.finish(.success(LiveDocument(try await analyzer.analyze(image, options: AnalysisOptions(windows: windows)))))
+                let document = LiveDocument(try await analyzer.analyze(image, options: AnalysisOptions(windows: windows)))
+                reading.finish(.success((document, document.detectedItems(filter: filter))))
             } catch {
                 reading.finish(.failure(error))
             }
@@ -28,25 +37,44 @@ public enum LiveFlow {
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
         // threads it could starve the reading (a single core has only one).
         let session = LiveSession(display: display, screen: screen, reading: reading, selectionDisplay: name)
-        let failure = await withCheckedContinuation { (done: CheckedContinuation<CaptureError?, Never>) in
+        let end = await withCheckedContinuation { (done: CheckedContinuation<LiveSession.End, Never>) in
             Thread { done.resume(returning: session.interact()) }.start()
         }
         // The overlay is gone by now; the engine must not be left reading at exit.
         await analysis.value
-        return failure
+        switch end {
+        case .closed:
+            return nil
+        case .failed(let error):
+            return error
+        case .type(let text, let area):
+            let delivery = LiveDelivery(display: display, name: name, config: config, fields: fields, filter: filter)
+            switch delivery.type(text, near: area, into: target) {
+            case .failed(let error): return error
+            case let outcome: CaptureFlow.report(outcome)
+            }
+            return nil
+        }
     }
 }
 
 /// The overlay's side of `captext live`. Unchecked: the X connection is handed to the overlay's
 /// thread and used by no other until that thread is done.
 private struct LiveSession: @unchecked Sendable {
+    enum End {
+        case closed
+        /// Enter: the selection's text, and where it is on the screen (a chooser appears by it).
+        case type(String, ScreenRect)
+        case failed(CaptureError)
+    }
+
     let display: X11Display
     let screen: ScreenGrab
     let reading: Reading
     let selectionDisplay: String?
 
     /// The overlay's life: its windows and grabs are released when this returns, on every path.
-    func interact() -> CaptureError? {
+    func interact() -> End {
         do throws(CaptureError) {
             let overlay: LiveOverlay
             do { overlay = try LiveOverlay(display: display, screen: screen) } catch { throw .popup(error) }
@@ -54,7 +82,7 @@ private struct LiveSession: @unchecked Sendable {
             while true {
                 if !shown, let result = reading.result {
                     switch result {
-                    case .success(let document): overlay.show(document)
+                    case .success(let (document, items)): overlay.show(document, items: items)
                     case .failure(let error): throw .recognition(error)
                     }
                     shown = true
@@ -65,24 +93,37 @@ private struct LiveSession: @unchecked Sendable {
                 switch request {
                 case .copy(let text)?:
                     try SelectionServer.publish(text, on: .clipboard, display: selectionDisplay)
-                    overlay.confirmCopy()
-                case .close?: return nil
-                case nil: break
+                    overlay.confirm("Copied “\(Self.excerpt(of: text))”")
+                case .speak(let text)?:
+                    if let problem = Speech.say(text) { overlay.confirm(problem) }
+                case .type(let text, let area)?:
+                    return .type(text, area)
+                case .close?:
+                    return .closed
+                case nil:
+                    break
                 }
             }
         } catch {
-            return error
+            return .failed(error)
         }
+    }
+
+    /// The start of `text`'s first line, short enough for the badge.
+    private static func excerpt(of text: String) -> String {
+        let line = text.prefix { $0 != "\n" }
+        let more = line.count > 40 || line.count < text.count
+        return String(line.prefix(40)) + (more ? "…" : "")
     }
 }
 
 /// The background reading's result, handed to the overlay's thread.
 private final class Reading: Sendable {
-    private let state = Mutex<Result<LiveDocument, RecognitionError>?>(nil)
+    private let state = Mutex<Result<(LiveDocument, [DetectedItem]), RecognitionError>?>(nil)
 
-    var result: Result<LiveDocument, RecognitionError>? { state.withLock { $0 } }
+    var result: Result<(LiveDocument, [DetectedItem]), RecognitionError>? { state.withLock { $0 } }
 
-    func finish(_ result: Result<LiveDocument, RecognitionError>) {
+    func finish(_ result: Result<(LiveDocument, [DetectedItem]), RecognitionError>) {
         state.withLock { $0 = result }
     }
 }
