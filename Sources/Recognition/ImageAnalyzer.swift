@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Created once and shared: owns the OCR engines, one per worker thread, started as work
 /// arrives up to `maxWorkers` (the core count by default), and kept warm for the next image.
@@ -136,17 +137,26 @@ public final class ImageAnalyzer: Sendable {
         }
     }
 
+    /// Runs `work` on the next free engine. A cancelled task's work that has not started is
+    /// skipped (a page's remaining bands and regions), so closing Live Text early ends quickly.
     private func run<T: Sendable>(_ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
-        let result: Result<T, RecognitionError> = await withCheckedContinuation { continuation in
-            queue.submit { engine in
-                switch engine {
-                case .success(let engine):
-                    do throws(RecognitionError) { continuation.resume(returning: .success(try work(engine))) }
-                    catch { continuation.resume(returning: .failure(error)) }
-                case .failure(let error):
-                    continuation.resume(returning: .failure(error))
+        let cancelled = CancellationFlag()
+        let result: Result<T, RecognitionError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                queue.submit { engine in
+                    switch engine {
+                    case _ where cancelled.isSet:
+                        continuation.resume(returning: .failure(.cancelled))
+                    case .success(let engine):
+                        do throws(RecognitionError) { continuation.resume(returning: .success(try work(engine))) }
+                        catch { continuation.resume(returning: .failure(error)) }
+                    case .failure(let error):
+                        continuation.resume(returning: .failure(error))
+                    }
                 }
             }
+        } onCancel: {
+            cancelled.set()
         }
         return try result.get()
     }
@@ -209,4 +219,11 @@ private final class JobQueue: @unchecked Sendable {
         thread.stackSize = 8 << 20  // Tesseract recurses deeper than the default thread stack allows for
         thread.start()
     }
+}
+
+/// Set once when a task is cancelled, read on the worker that would start its work.
+private final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+    func set() { flag.store(true, ordering: .releasing) }
 }

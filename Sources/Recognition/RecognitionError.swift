@@ -7,6 +7,8 @@ public enum RecognitionError: Error, Equatable, CustomStringConvertible {
     case recognitionFailed
     /// libtesseract could not be loaded; the loader's message.
     case tesseractUnavailable(String)
+    /// The task reading the image was cancelled (Live Text closed before the screen was read).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum RecognitionError: Error, Equatable, CustomStringConvertible {
             return "Tesseract failed to recognise the image"
         case .tesseractUnavailable(let message):
             return message
+        case .cancelled:
+            return "the reading was cancelled"
         }
     }
 }

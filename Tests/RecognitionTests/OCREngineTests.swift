@@ -159,6 +159,23 @@ final class OCREngineTests: XCTestCase {
         XCTAssertTrue(two.text.hasPrefix("AutoRemover"), two.text)
     }
 
+    /// A cancelled reading skips what has not started (the other buttons' regions on the one
+    /// worker) and says so; the analyzer reads the next image as ever.
+    func testCancelledReadingStopsAndTheAnalyzerReadsOn() async throws {
+        let analyzer = try ImageAnalyzer(languages: ["eng"], maxWorkers: 1)
+        let buttons = try Fixtures.image("coloured-buttons.png")
+        let reading = Task { try await analyzer.analyze(buttons) }
+        reading.cancel()
+        do {
+            let analysis = try await reading.value
+            XCTFail("read although cancelled: \(analysis.text)")
+        } catch {
+            XCTAssertEqual(error as? RecognitionError, .cancelled)
+        }
+        let next = try await analyzer.analyze(buttons)
+        XCTAssertEqual(next.regions.count, 4)
+    }
+
     /// Labels in a hue close in brightness to their buttons' colours, several colours in a
     /// row (plain tesseract reads nothing of it): each button is read on its own colour.
     func testColouredButtonsAreReadOneByOne() async throws {

@@ -40,7 +40,9 @@ public enum LiveFlow {
         let end = await withCheckedContinuation { (done: CheckedContinuation<LiveSession.End, Never>) in
             Thread { done.resume(returning: session.interact()) }.start()
         }
-        // The overlay is gone by now; the engine must not be left reading at exit.
+        // The overlay is gone by now: what is not read yet never will be, and the engines must
+        // not be left reading at exit.
+        analysis.cancel()
         await analysis.value
         switch end {
         case .closed:
