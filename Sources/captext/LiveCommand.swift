@@ -38,9 +38,8 @@ struct LiveCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let analyzer = try CommandAnalyzer.make(languages: languages, config: settings, maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
-        if let error = await LiveFlow.run(analyzer: analyzer, display: displayOption.display) {
-            Console.report(error.description)
-            throw ExitCode(2)
-        }
+        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display)
+        if let message = reply.message { Console.report(message) }
+        if reply.status != 0 { throw ExitCode(reply.status) }
     }
 }

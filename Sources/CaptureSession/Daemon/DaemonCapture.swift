@@ -16,38 +16,64 @@ enum DaemonJob: Sendable {
     case capture(CaptureRequest)
     /// Show the capture menu, then run the chosen capture based on this request.
     case menu(CaptureRequest)
+    /// `captext live` on `display`; nil languages: the config's, else the daemon's default.
+    case live(languages: [String]?, display: String?)
+
+    /// What the log calls it: a menu's choice is not known when it starts.
+    var name: String {
+        switch self {
+        case .capture: "capture"
+        case .menu: "menu"
+        case .live: "live"
+        }
+    }
 }
 
-/// How the daemon performs one capture with its warm analyzers.
+/// How the daemon performs one capture, or Live Text, with its warm analyzers.
 enum DaemonCapture {
     /// `config`: the settings in force (the config as last loaded successfully).
     static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers,
                     fields: FieldTracker, log: DaemonLog) async -> CaptureReply {
-        let request: CaptureRequest
         switch job {
-        case .capture(let given):
-            request = given
+        case .capture(let request):
+            let analyzer: ImageAnalyzer
+            do { analyzer = try warmAnalyzer(for: request.languages, config: config, analyzers: analyzers) } catch {
+                return CaptureReply(status: 2, message: error.description)
+            }
+            let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields, log: log)
+            // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
+            // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
+            if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
+            if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
+            return CaptureReply(status: outcome.exitStatus, message: outcome.message)
         case .menu(let base):
+            let chosen: DaemonJob
             do {
-                guard let chosen = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
-                request = chosen
+                guard let choice = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
+                chosen = choice
             } catch {
                 return CaptureReply(status: 2, message: "\(error)")
             }
+            return await run(chosen, origin: origin, config: config, analyzers: analyzers, fields: fields, log: log)
+        case .live(let languages, let display):
+            let reply: CaptureReply
+            do {
+                let analyzer = try warmAnalyzer(for: languages, config: config, analyzers: analyzers)
+                log.info("Live Text in \(analyzer.languages.joined(separator: "+"))")
+                reply = await LiveRun.perform(analyzer: analyzer, display: display)
+            } catch {
+                reply = CaptureReply(status: 2, message: error.description)
+            }
+            if origin == .hotkey && config.notifications, let message = reply.message { DesktopNotice.show(message) }
+            return reply
         }
-        let analyzer: ImageAnalyzer
-        do {
-            let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
-            analyzer = try analyzers.analyzer(for: request.languages ?? configured)
-        } catch {
-            return CaptureReply(status: 2, message: error.description)
-        }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields, log: log)
-        // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
-        // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
-        if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
-        if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
-        return CaptureReply(status: outcome.exitStatus, message: outcome.message)
+    }
+
+    /// The analyzer for `languages`, else the config's, else the daemon's default.
+    private static func warmAnalyzer(for languages: [String]?, config: Config,
+                                     analyzers: WarmAnalyzers) throws(RecognitionError) -> ImageAnalyzer {
+        let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
+        return try analyzers.analyzer(for: languages ?? configured)
     }
 }
 

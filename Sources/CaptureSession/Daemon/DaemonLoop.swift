@@ -132,14 +132,13 @@ final class DaemonLoop {
             }
             log.info("\(binding.chord): \(binding.action.rawValue) \(binding.captureArguments.joined(separator: " "))")
             let (runner, gate, log) = (runner, gate, log)
-            let request = bindings.request(for: binding, display: grabber.display.name)
-            let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
+            let job = bindings.job(for: binding, display: grabber.display.name)
             let config = bindings.config
             let start = ContinuousClock.now
             Task {
                 let outcome = await runner(job, .hotkey, config)
                 gate.leave()
-                log.outcome(of: binding.chord, outcome, since: start)
+                log.outcome(of: binding.chord, job.name, outcome, since: start)
             }
         }
     }
@@ -178,7 +177,7 @@ final class DaemonLoop {
                 Task {
                     let outcome = await runner(.capture(capture), .client, config)
                     gate.leave()
-                    log.outcome(of: "client", outcome, since: start)
+                    log.outcome(of: "client", "capture", outcome, since: start)
                     channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
                     close(client)
                 }

@@ -38,12 +38,17 @@ public struct DaemonStatus: Codable, Sendable {
     public var unavailable: [String]
 }
 
-/// How a capture run by the daemon ended, for its log or a forwarding client.
-struct CaptureReply: Sendable {
-    /// The exit status `captext capture` would have had.
-    var status: Int32
+/// How a capture or Live Text run by the daemon ended, for its log or a forwarding client.
+public struct CaptureReply: Sendable {
+    /// The exit status `captext capture` (or `captext live`) would have had.
+    public var status: Int32
     /// What the user should be told, if anything.
-    var message: String?
+    public var message: String?
+
+    init(status: Int32, message: String? = nil) {
+        self.status = status
+        self.message = message
+    }
 }
 
 /// The client side: asks the daemon of `display`, if one runs, and returns its answer.
