@@ -32,6 +32,8 @@ struct LiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let languages = try lang.map(LanguageSelection.parse)
+        // A running `captext daemon` runs it with its warm engines.
+        if let status = DaemonForwarding.forwardLive(languages: languages, display: displayOption.display) { throw ExitCode(status) }
         let settings: Config
         do { settings = try configOption.load() } catch {
             Console.report("\(error)")

@@ -89,21 +89,15 @@ extension CaptureOutcome {
     }
 }
 
-/// `captext capture` with a daemon running for its display: the daemon performs the capture
-/// with its warm engine. Not for `--to stdout` (the text belongs on this process's output)
-/// nor when CAPTEXT_NO_DAEMON is set.
+/// `captext capture` or `captext live` with a daemon running for its display: the daemon
+/// performs it with its warm engines. Not for `capture --to stdout` (the text belongs on this
+/// process's output) nor when CAPTEXT_NO_DAEMON is set.
 public enum DaemonForwarding {
     /// The exit status once the daemon has performed `request`; nil when it should run here.
     public static func forward(_ request: CaptureRequest) -> Int32? {
-        let environment = ProcessInfo.processInfo.environment
-        guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
-              let display = request.display ?? environment["DISPLAY"], !display.isEmpty else { return nil }
-        let answer: DaemonResponse?
-        do { answer = try DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display, timeoutSeconds: 600) } catch {
-            Console.report("not using the captext daemon: \(error); capturing here")
-            return nil
-        }
-        guard let response = answer else { return nil }
+        guard request.destination != .stdout,
+              let response = ask(DaemonRequest(command: .capture, capture: request), display: request.display, timeoutSeconds: 600, doing: "capturing")
+        else { return nil }
         switch (response.status, response.message) {
         case (2, let message?): Console.report(message)
         case (1, let message?) where message != "cancelled": DesktopNotice.show(message)
@@ -111,5 +105,33 @@ public enum DaemonForwarding {
         default: break
         }
         return response.status
+    }
+
+    /// The exit status once the daemon has run Live Text; nil when it should run here, as
+    /// when the daemon is older than `live` (it did nothing then).
+    public static func forwardLive(languages: [String]?, display: String?) -> Int32? {
+        // The overlay stays open until the user closes it: no deadline a session could reach.
+        guard let response = ask(DaemonRequest(command: .live, languages: languages), display: display, timeoutSeconds: 86_400, doing: "running Live Text")
+        else { return nil }
+        if response.status == 2, response.message == unknownCommand {
+            Console.report("the captext daemon is older than this captext and cannot run live (restart it); running Live Text here")
+            return nil
+        }
+        if response.status == 2, let message = response.message { Console.report(message) }
+        return response.status
+    }
+
+    /// A daemon's answer to a command it does not know.
+    private static let unknownCommand = ChannelError.malformed("DaemonRequest", problem: "\"command\" has a wrong value").description
+
+    /// The daemon's answer; nil when none serves the display (or may not be asked).
+    private static func ask(_ request: DaemonRequest, display: String?, timeoutSeconds: Int, doing work: String) -> DaemonResponse? {
+        let environment = ProcessInfo.processInfo.environment
+        guard (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
+              let display = display ?? environment["DISPLAY"], !display.isEmpty else { return nil }
+        do { return try DaemonClient.ask(request, display: display, timeoutSeconds: timeoutSeconds) } catch {
+            Console.report("not using the captext daemon: \(error); \(work) here")
+            return nil
+        }
     }
 }

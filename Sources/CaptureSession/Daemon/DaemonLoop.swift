@@ -150,37 +150,34 @@ final class DaemonLoop {
         let config = bindings.config
         let thread = Thread {
             let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
+            func answer(_ response: DaemonResponse) {
+                channel.send(response)
+                close(client)
+            }
             let request: DaemonRequest
             do throws(ChannelError) { request = try channel.receive(DaemonRequest.self) } catch {
-                channel.send(DaemonResponse(status: 2, message: error.description))
-                close(client)
-                return
+                return answer(DaemonResponse(status: 2, message: error.description))
             }
+            let job: DaemonJob
             switch request.command {
             case .status:
-                channel.send(DaemonResponse(status: 0, daemon: current))
-                close(client)
+                return answer(DaemonResponse(status: 0, daemon: current))
             case .capture:
-                guard gate.enter() else {
-                    channel.send(DaemonResponse(status: 2, message: "a capture is already running"))
-                    close(client)
-                    return
-                }
                 guard let capture = request.capture else {
-                    gate.leave()
-                    channel.send(DaemonResponse(status: 2, message: "a capture request without the capture"))
-                    close(client)
-                    return
+                    return answer(DaemonResponse(status: 2, message: "a capture request without the capture"))
                 }
-                log.info("capture requested by a client")
-                let start = ContinuousClock.now
-                Task {
-                    let outcome = await runner(.capture(capture), .client, config)
-                    gate.leave()
-                    log.outcome(of: "client", "capture", outcome, since: start)
-                    channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
-                    close(client)
-                }
+                job = .capture(capture)
+            case .live:
+                job = .live(languages: request.languages, display: current.display)
+            }
+            guard gate.enter() else { return answer(DaemonResponse(status: 2, message: "a capture is already running")) }
+            log.info("\(job.name) requested by a client")
+            let start = ContinuousClock.now
+            Task {
+                let outcome = await runner(job, .client, config)
+                gate.leave()
+                log.outcome(of: "client", job.name, outcome, since: start)
+                answer(DaemonResponse(status: outcome.status, message: outcome.message))
             }
         }
         thread.start()

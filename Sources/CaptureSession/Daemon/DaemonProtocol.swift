@@ -5,17 +5,24 @@ import Glibc
 ///
 ///     → {"command":"capture","capture":{…CaptureRequest…}}
 ///     ← {"status":0,"message":"…"}
+///     → {"command":"live","languages":["eng"]}
+///     ← {"status":0}
 ///     → {"command":"status"}
 ///     ← {"status":0,"daemon":{"pid":1234,"display":":0",…}}
+///
+/// A command the daemon does not know (a newer client) is answered as malformed, status 2.
 public struct DaemonRequest: Codable, Sendable {
-    public enum Command: String, Codable, Sendable { case capture, status }
+    public enum Command: String, Codable, Sendable { case capture, live, status }
     public var command: Command
     /// The capture as `captext capture` built it from its options.
     public var capture: CaptureRequest?
+    /// For `live`: `captext live --lang`; nil: the daemon's config, else its default.
+    public var languages: [String]?
 
-    public init(command: Command, capture: CaptureRequest? = nil) {
+    public init(command: Command, capture: CaptureRequest? = nil, languages: [String]? = nil) {
         self.command = command
         self.capture = capture
+        self.languages = languages
     }
 }
 
