@@ -16,6 +16,9 @@ struct LiveCommand: AsyncParsableCommand {
         word (Shift extends). Ctrl+C puts the selection on the clipboard (it stays there after \
         captext exits); Esc closes.
 
+        With `captext daemon` running for the display, the daemon runs it with its warm engines \
+        (not with CAPTEXT_NO_DAEMON=1 set); the daemon's config can also bind it to a key (action = "live").
+
         Exit status: 0 closed, 2 an error.
         """)
 
