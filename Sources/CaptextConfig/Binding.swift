@@ -11,6 +11,15 @@ public struct Binding: Sendable, Equatable {
         case capture
         /// A popup listing the capture actions to choose from.
         case menu
+        /// `captext live`: the whole screen frozen as selectable text, copied with Ctrl+C.
+        case live
+
+        /// "capture|menu|live", for messages.
+        public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+        /// The options it can honour: live reads the whole screen and copies what the user
+        /// selects, so a content type, a destination or a region would be silently ignored.
+        var options: Set<String> { self == .live ? ["action", "lang"] : Binding.options }
     }
 
     /// The chord as written in the file ("Super+Shift+P"); X11Input's `Chord` parses it.

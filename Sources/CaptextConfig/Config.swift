@@ -138,7 +138,7 @@ public struct Config: Sendable {
                 case "action":
                     action = Binding.Action(rawValue: value)
                     if action == nil {
-                        throw fail(.invalidValue(value, expected: Binding.Action.allCases.map(\.rawValue).joined(separator: "|")), option)
+                        throw fail(.invalidValue(value, expected: Binding.Action.names), option)
                     }
                 case "type":
                     guard let type = ContentType(rawValue: value) else { throw fail(.unknownContentType(value), option) }
@@ -160,7 +160,10 @@ public struct Config: Sendable {
                     throw fail(.unknownKey, option)
                 }
             }
-            guard let action else { throw fail(.wrongType(expected: "set (capture or menu)"), "action") }
+            guard let action else { throw fail(.wrongType(expected: "set (\(Binding.Action.names))"), "action") }
+            if let unused = options.keys.first(where: { !action.options.contains($0) }) {
+                throw fail(.notForAction(action.rawValue, takes: action.options.subtracting(["action"]).sorted().joined(separator: ", ")), unused)
+            }
             binding.action = action
             bindings.append(binding)
         }

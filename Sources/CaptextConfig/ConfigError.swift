@@ -16,6 +16,8 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case invalidChord(String)
         /// Languages Tesseract cannot load (the reason, with the package to install).
         case unavailableLanguages(String)
+        /// A binding option its action cannot honour; `takes` lists those it can.
+        case notForAction(String, takes: String)
     }
 
     public let file: String
@@ -46,6 +48,7 @@ public struct ConfigError: Error, CustomStringConvertible, Sendable {
         case .unusableDestination(let error): error.description
         case .invalidChord(let reason): reason
         case .unavailableLanguages(let reason): reason
+        case .notForAction(let action, let takes): "not used by action \"\(action)\" (it takes only \(takes))"
         }
         return "\(place): \(what)"
     }

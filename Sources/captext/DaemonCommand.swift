@@ -9,11 +9,11 @@ struct DaemonCommand: AsyncParsableCommand {
         discussion: """
             Reads the [bindings] of the config (default $XDG_CONFIG_HOME/captext/config.toml, \
             see config.example.toml) and grabs each chord on the X display; releasing a chord \
-            starts its capture. A chord another program holds is reported and the others still \
+            starts its capture, the capture menu, or Live Text (action = "live"). A chord another program holds is reported and the others still \
             work. The config is read again on SIGHUP and when the file changes; a broken file is \
-            reported with its line and key and the previous settings stay. `captext capture` run \
-            while the daemon is up is handed to it and uses its warm engine (not with --to \
-            stdout, nor with CAPTEXT_NO_DAEMON=1 set). One capture at a time: a hotkey pressed \
+            reported with its line and key and the previous settings stay. `captext capture` and \
+            `captext live` run while the daemon is up are handed to it and use its warm engines \
+            (not capture --to stdout, nor with CAPTEXT_NO_DAEMON=1 set). One capture at a time: a hotkey pressed \
             during one is ignored. One daemon per display (a socket in $XDG_RUNTIME_DIR/captext, \
             mode 0600). SIGTERM/SIGINT release the hotkeys and exit. `captext doctor` shows \
             whether it runs and which chords it holds.

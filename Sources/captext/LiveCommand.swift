@@ -16,6 +16,9 @@ struct LiveCommand: AsyncParsableCommand {
         word (Shift extends). Ctrl+C puts the selection on the clipboard (it stays there after \
         captext exits); Esc closes.
 
+        With `captext daemon` running for the display, the daemon runs it with its warm engines \
+        (not with CAPTEXT_NO_DAEMON=1 set); the daemon's config can also bind it to a key (action = "live").
+
         Exit status: 0 closed, 2 an error.
         """)
 
@@ -32,15 +35,16 @@ struct LiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let languages = try lang.map(LanguageSelection.parse)
+        // A running `captext daemon` runs it with its warm engines.
+        if let status = DaemonForwarding.forwardLive(languages: languages, display: displayOption.display) { throw ExitCode(status) }
         let settings: Config
         do { settings = try configOption.load() } catch {
             Console.report("\(error)")
             throw ExitCode(2)
         }
         let analyzer = try CommandAnalyzer.make(languages: languages, config: settings, maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
-        if let error = await LiveFlow.run(analyzer: analyzer, display: displayOption.display) {
-            Console.report(error.description)
-            throw ExitCode(2)
-        }
+        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display)
+        if let message = reply.message { Console.report(message) }
+        if reply.status != 0 { throw ExitCode(reply.status) }
     }
 }

@@ -16,6 +16,7 @@ final class DaemonConfigTests: XCTestCase {
             "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
             'Ctrl+Alt+X' = { action = "capture", to = "exec:notify-send", region = "0, 10,400,60" }
             "Super+Shift+M" = { action = "menu" }
+            "Super+Shift+L" = { action = "live", lang = "eng+deu" }
             """, file: "c.toml")
         XCTAssertEqual(config.terminals, ["xterm", "kitty"])
         XCTAssertEqual(config.newline, .keepLines)
@@ -25,6 +26,7 @@ final class DaemonConfigTests: XCTestCase {
             Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 8),
             Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec(["notify-send"]), region: [0, 10, 400, 60], line: 9),
             Binding(chord: "Super+Shift+M", action: .menu, line: 10),
+            Binding(chord: "Super+Shift+L", action: .live, lang: "eng+deu", line: 11),
         ])
     }
 
@@ -49,9 +51,9 @@ final class DaemonConfigTests: XCTestCase {
             ("[bindings]\n\"Super+T\" = { action = \"capture\", type = \"fone\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".type: unknown content type 'fone' (one of \(ContentType.allNames))"),
             ("lang = \"eng\"\n[bindings]\n\"Super+T\" = { action = \"grab\" }\n",
-             "c.toml: line 3: bindings.\"Super+T\".action: 'grab' is not one of capture|menu"),
+             "c.toml: line 3: bindings.\"Super+T\".action: 'grab' is not one of capture|menu|live"),
             ("[bindings]\n\"Super+T\" = { to = \"clipboard\" }\n",
-             "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture or menu)"),
+             "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture|menu|live)"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"printer\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".to: 'printer' is not one of \(Destination.names)"),
             // A command that cannot run is a config error, never a capture typed instead.
@@ -65,6 +67,13 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+T\": must be a table such as { action = \"capture\" }"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", region = \"1,2,3\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".region: must be \"X,Y,WIDTH,HEIGHT\" in pixels, such as \"0,0,400,60\""),
+            // Live reads the whole screen and copies: a type, a destination or a region would be ignored.
+            ("[bindings]\n\"Super+L\" = { action = \"live\", to = \"type\" }\n",
+             "c.toml: line 2: bindings.\"Super+L\".to: not used by action \"live\" (it takes only lang)"),
+            ("[bindings]\n\"Super+L\" = { action = \"live\", lang = \"eng\", type = \"phone\" }\n",
+             "c.toml: line 2: bindings.\"Super+L\".type: not used by action \"live\" (it takes only lang)"),
+            ("[bindings.\"Super+L\"]\naction = \"live\"\nregion = \"0,0,400,60\"\n",
+             "c.toml: line 1: bindings.\"Super+L\".region: not used by action \"live\" (it takes only lang)"),
             ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlineMode.allNames)"),
             ("\nnotifications = \"yes\"\n", "c.toml: line 2: notifications: must be true or false"),
             ("terminals = [\"xterm\", 3]\n", "c.toml: line 1: terminals: must be an array of strings (WM_CLASS names)"),

@@ -41,6 +41,14 @@ final class DaemonProtocolTests: XCTestCase {
         XCTAssertEqual(request.capture, capture)
     }
 
+    func testALiveRequestArrivesWithItsLanguages() throws {
+        XCTAssertTrue(client.send(DaemonRequest(command: .live, languages: ["eng", "jpn"])))
+        let request = try daemon.receive(DaemonRequest.self)
+        XCTAssertEqual(request.command, .live)
+        XCTAssertEqual(request.languages, ["eng", "jpn"])
+        XCTAssertNil(request.capture)
+    }
+
     func testAStatusAnswerArrivesAsSent() throws {
         let status = DaemonStatus(pid: 42, display: ":3", config: "/c.toml", languages: ["eng"], hotkeys: ["Super+T"],
                                   unavailable: ["Super+P: taken by another program"])

@@ -33,6 +33,19 @@ final class HotkeyBindingsTests: XCTestCase {
         XCTAssertEqual(loaded.request(for: plain, display: ":5"), selectAndType)
     }
 
+    func testALiveBindingStartsLiveTextInItsLanguagesOnTheDaemonsDisplay() throws {
+        let loaded = try bindings("""
+            "Super+L" = { action = "live", lang = "eng+deu" }
+            "Super+Shift+L" = { action = "live" }
+            """)
+        guard case .live(let languages, let display) = loaded.job(for: try XCTUnwrap(loaded.byChord[try Chord("Super+L")]), display: ":5")
+        else { return XCTFail("not a live job") }
+        XCTAssertEqual(languages, ["eng", "deu"])
+        XCTAssertEqual(display, ":5")
+        guard case .live(nil, ":5") = loaded.job(for: try XCTUnwrap(loaded.byChord[try Chord("Super+Shift+L")]), display: ":5")
+        else { return XCTFail("not a live job in the config's languages") }
+    }
+
     func testAnUnreadableChordIsAConfigErrorAtItsLine() {
         XCTAssertThrowsError(try bindings("\"Super+T\" = { action = \"capture\" }\n\"Super+Foo\" = { action = \"menu\" }")) {
             XCTAssertEqual("\($0)", "c.toml: line 3: bindings.\"Super+Foo\": unknown key name 'Foo' (use X11 key names such as T, F9, Print, space, Return; see xev)")

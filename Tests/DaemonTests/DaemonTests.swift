@@ -197,12 +197,12 @@ final class DaemonCaptureTests: XCTestCase {
         try harness.press("ctrl+alt+m")
         try waitForMenu(harness)
         try harness.desktop.run("xdotool", "key", "Escape")
-        try harness.waitForLog("Ctrl+Alt+M: capture ended with status 1: cancelled")
+        try harness.waitForLog("Ctrl+Alt+M: menu ended with status 1: cancelled")
 
         try harness.press("ctrl+alt+m")
         try waitForMenu(harness)
         try harness.desktop.run("xdotool", "key", "3")  // Email address
-        try harness.waitForLog("Ctrl+Alt+M: capture done: delivered 28 characters")
+        try harness.waitForLog("Ctrl+Alt+M: menu done: delivered 28 characters")
         XCTAssertEqual(try harness.desktop.run("xclip", "-o", "-selection", "clipboard"), "maria.keller@kellerstone.com")
     }
 

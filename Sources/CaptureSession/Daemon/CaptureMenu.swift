@@ -4,30 +4,44 @@ import DataDetection
 import X11Connection
 import X11Popups
 
-/// The `menu` binding's popup: which capture to run. The binding's own options (region,
-/// languages, destination) stay; an entry sets the content type or copies instead of typing.
+/// The `menu` binding's popup: which capture to run, or Live Text. The binding's own options
+/// (region, languages, destination) stay; an entry sets the content type or copies instead of
+/// typing; Live Text takes only the languages.
 enum CaptureMenu {
-    static let entries: [(label: String, type: ContentType?, copy: Bool)] = [
-        ("Capture text", nil, false),
-        ("Phone number", .phone, false),
-        ("Email address", .email, false),
-        ("Web address (URL)", .url, false),
-        ("Postal address", .address, false),
-        ("Tracking number", .tracking, false),
-        ("Flight number", .flight, false),
-        ("Date or time", .datetime, false),
-        ("Read a QR or bar code", .qr, false),
-        ("Copy text instead of typing", nil, true),
+    enum Choice {
+        case capture(ContentType?)
+        case copy
+        case live
+    }
+
+    /// Live Text last: the entries before it keep their number keys.
+    static let entries: [(label: String, choice: Choice)] = [
+        ("Capture text", .capture(nil)),
+        ("Phone number", .capture(.phone)),
+        ("Email address", .capture(.email)),
+        ("Web address (URL)", .capture(.url)),
+        ("Postal address", .capture(.address)),
+        ("Tracking number", .capture(.tracking)),
+        ("Flight number", .capture(.flight)),
+        ("Date or time", .capture(.datetime)),
+        ("Read a QR or bar code", .capture(.qr)),
+        ("Copy text instead of typing", .copy),
+        ("Live Text: select text on screen", .live),
     ]
 
-    /// The request for the entry the user picks; nil when cancelled.
-    static func choose(_ base: CaptureRequest) throws -> CaptureRequest? {
+    /// The job for the entry the user picks; nil when cancelled.
+    static func choose(_ base: CaptureRequest) throws -> DaemonJob? {
         let display = try X11Display(name: base.display)
         guard let index = try ActionMenu.choose(entries.map(\.label), display: display) else { return nil }
         var request = base
-        let entry = entries[index]
-        if let type = entry.type { request.type = type }
-        if entry.copy { request.destination = .clipboard }
-        return request
+        switch entries[index].choice {
+        case .capture(let type):
+            if let type { request.type = type }
+        case .copy:
+            request.destination = .clipboard
+        case .live:
+            return .live(languages: base.languages, display: base.display)
+        }
+        return .capture(request)
     }
 }

@@ -16,38 +16,64 @@ enum DaemonJob: Sendable {
     case capture(CaptureRequest)
     /// Show the capture menu, then run the chosen capture based on this request.
     case menu(CaptureRequest)
+    /// `captext live` on `display`; nil languages: the config's, else the daemon's default.
+    case live(languages: [String]?, display: String?)
+
+    /// What the log calls it: a menu's choice is not known when it starts.
+    var name: String {
+        switch self {
+        case .capture: "capture"
+        case .menu: "menu"
+        case .live: "live"
+        }
+    }
 }
 
-/// How the daemon performs one capture with its warm analyzers.
+/// How the daemon performs one capture, or Live Text, with its warm analyzers.
 enum DaemonCapture {
     /// `config`: the settings in force (the config as last loaded successfully).
     static func run(_ job: DaemonJob, origin: CaptureOrigin, config: Config, analyzers: WarmAnalyzers,
                     fields: FieldTracker, log: DaemonLog) async -> CaptureReply {
-        let request: CaptureRequest
         switch job {
-        case .capture(let given):
-            request = given
+        case .capture(let request):
+            let analyzer: ImageAnalyzer
+            do { analyzer = try warmAnalyzer(for: request.languages, config: config, analyzers: analyzers) } catch {
+                return CaptureReply(status: 2, message: error.description)
+            }
+            let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields, log: log)
+            // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
+            // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
+            if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
+            if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
+            return CaptureReply(status: outcome.exitStatus, message: outcome.message)
         case .menu(let base):
+            let chosen: DaemonJob
             do {
-                guard let chosen = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
-                request = chosen
+                guard let choice = try CaptureMenu.choose(base) else { return CaptureReply(status: 1, message: "cancelled") }
+                chosen = choice
             } catch {
                 return CaptureReply(status: 2, message: "\(error)")
             }
+            return await run(chosen, origin: origin, config: config, analyzers: analyzers, fields: fields, log: log)
+        case .live(let languages, let display):
+            let reply: CaptureReply
+            do {
+                let analyzer = try warmAnalyzer(for: languages, config: config, analyzers: analyzers)
+                log.info("Live Text in \(analyzer.languages.joined(separator: "+"))")
+                reply = await LiveRun.perform(analyzer: analyzer, display: display)
+            } catch {
+                reply = CaptureReply(status: 2, message: error.description)
+            }
+            if origin == .hotkey && config.notifications, let message = reply.message { DesktopNotice.show(message) }
+            return reply
         }
-        let analyzer: ImageAnalyzer
-        do {
-            let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
-            analyzer = try analyzers.analyzer(for: request.languages ?? configured)
-        } catch {
-            return CaptureReply(status: 2, message: error.description)
-        }
-        let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: config, fields: fields, log: log)
-        // While typing, the typist catches SIGTERM/SIGINT/SIGHUP itself (to restore the
-        // keyboard) and has put the daemon's handlers back since: pass the signal on to them.
-        if case .failed(.typing(.interrupted(let signalNumber, _))) = outcome { kill(getpid(), signalNumber) }
-        if origin == .hotkey && config.notifications { CaptureFlow.report(outcome) }
-        return CaptureReply(status: outcome.exitStatus, message: outcome.message)
+    }
+
+    /// The analyzer for `languages`, else the config's, else the daemon's default.
+    private static func warmAnalyzer(for languages: [String]?, config: Config,
+                                     analyzers: WarmAnalyzers) throws(RecognitionError) -> ImageAnalyzer {
+        let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
+        return try analyzers.analyzer(for: languages ?? configured)
     }
 }
 
@@ -63,21 +89,15 @@ extension CaptureOutcome {
     }
 }
 
-/// `captext capture` with a daemon running for its display: the daemon performs the capture
-/// with its warm engine. Not for `--to stdout` (the text belongs on this process's output)
-/// nor when CAPTEXT_NO_DAEMON is set.
+/// `captext capture` or `captext live` with a daemon running for its display: the daemon
+/// performs it with its warm engines. Not for `capture --to stdout` (the text belongs on this
+/// process's output) nor when CAPTEXT_NO_DAEMON is set.
 public enum DaemonForwarding {
     /// The exit status once the daemon has performed `request`; nil when it should run here.
     public static func forward(_ request: CaptureRequest) -> Int32? {
-        let environment = ProcessInfo.processInfo.environment
-        guard request.destination != .stdout, (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
-              let display = request.display ?? environment["DISPLAY"], !display.isEmpty else { return nil }
-        let answer: DaemonResponse?
-        do { answer = try DaemonClient.ask(DaemonRequest(command: .capture, capture: request), display: display, timeoutSeconds: 600) } catch {
-            Console.report("not using the captext daemon: \(error); capturing here")
-            return nil
-        }
-        guard let response = answer else { return nil }
+        guard request.destination != .stdout,
+              let response = ask(DaemonRequest(command: .capture, capture: request), display: request.display, timeoutSeconds: 600, doing: "capturing")
+        else { return nil }
         switch (response.status, response.message) {
         case (2, let message?): Console.report(message)
         case (1, let message?) where message != "cancelled": DesktopNotice.show(message)
@@ -85,5 +105,33 @@ public enum DaemonForwarding {
         default: break
         }
         return response.status
+    }
+
+    /// The exit status once the daemon has run Live Text; nil when it should run here, as
+    /// when the daemon is older than `live` (it did nothing then).
+    public static func forwardLive(languages: [String]?, display: String?) -> Int32? {
+        // The overlay stays open until the user closes it: no deadline a session could reach.
+        guard let response = ask(DaemonRequest(command: .live, languages: languages), display: display, timeoutSeconds: 86_400, doing: "running Live Text")
+        else { return nil }
+        if response.status == 2, response.message == unknownCommand {
+            Console.report("the captext daemon is older than this captext and cannot run live (restart it); running Live Text here")
+            return nil
+        }
+        if response.status == 2, let message = response.message { Console.report(message) }
+        return response.status
+    }
+
+    /// A daemon's answer to a command it does not know.
+    private static let unknownCommand = ChannelError.malformed("DaemonRequest", problem: "\"command\" has a wrong value").description
+
+    /// The daemon's answer; nil when none serves the display (or may not be asked).
+    private static func ask(_ request: DaemonRequest, display: String?, timeoutSeconds: Int, doing work: String) -> DaemonResponse? {
+        let environment = ProcessInfo.processInfo.environment
+        guard (environment["CAPTEXT_NO_DAEMON"] ?? "").isEmpty,
+              let display = display ?? environment["DISPLAY"], !display.isEmpty else { return nil }
+        do { return try DaemonClient.ask(request, display: display, timeoutSeconds: timeoutSeconds) } catch {
+            Console.report("not using the captext daemon: \(error); \(work) here")
+            return nil
+        }
     }
 }

@@ -16,15 +16,15 @@ public struct DaemonLog: Sendable {
         return String(format: "%.2f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 
-    /// The end of a capture, with its time from the hotkey's release (or the request).
-    func outcome(of source: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
+    /// The end of a job ("capture", "live"), with its time from the hotkey's release (or the request).
+    func outcome(of source: String, _ job: String, _ outcome: CaptureReply, since start: ContinuousClock.Instant) {
         let elapsed = start.duration(to: .now)
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         let message = outcome.message.map { ": \($0)" } ?? ""
         if outcome.status == 0 {
-            info("\(source): capture done\(message) (\(milliseconds) ms)")
+            info("\(source): \(job) done\(message) (\(milliseconds) ms)")
         } else {
-            error("\(source): capture ended with status \(outcome.status)\(message) (\(milliseconds) ms)")
+            error("\(source): \(job) ended with status \(outcome.status)\(message) (\(milliseconds) ms)")
         }
     }
 

@@ -132,14 +132,13 @@ final class DaemonLoop {
             }
             log.info("\(binding.chord): \(binding.action.rawValue) \(binding.captureArguments.joined(separator: " "))")
             let (runner, gate, log) = (runner, gate, log)
-            let request = bindings.request(for: binding, display: grabber.display.name)
-            let job: DaemonJob = binding.action == .menu ? .menu(request) : .capture(request)
+            let job = bindings.job(for: binding, display: grabber.display.name)
             let config = bindings.config
             let start = ContinuousClock.now
             Task {
                 let outcome = await runner(job, .hotkey, config)
                 gate.leave()
-                log.outcome(of: binding.chord, outcome, since: start)
+                log.outcome(of: binding.chord, job.name, outcome, since: start)
             }
         }
     }
@@ -151,37 +150,34 @@ final class DaemonLoop {
         let config = bindings.config
         let thread = Thread {
             let channel = LineChannel(descriptor: client, timeoutSeconds: 5)
+            func answer(_ response: DaemonResponse) {
+                channel.send(response)
+                close(client)
+            }
             let request: DaemonRequest
             do throws(ChannelError) { request = try channel.receive(DaemonRequest.self) } catch {
-                channel.send(DaemonResponse(status: 2, message: error.description))
-                close(client)
-                return
+                return answer(DaemonResponse(status: 2, message: error.description))
             }
+            let job: DaemonJob
             switch request.command {
             case .status:
-                channel.send(DaemonResponse(status: 0, daemon: current))
-                close(client)
+                return answer(DaemonResponse(status: 0, daemon: current))
             case .capture:
-                guard gate.enter() else {
-                    channel.send(DaemonResponse(status: 2, message: "a capture is already running"))
-                    close(client)
-                    return
-                }
                 guard let capture = request.capture else {
-                    gate.leave()
-                    channel.send(DaemonResponse(status: 2, message: "a capture request without the capture"))
-                    close(client)
-                    return
+                    return answer(DaemonResponse(status: 2, message: "a capture request without the capture"))
                 }
-                log.info("capture requested by a client")
-                let start = ContinuousClock.now
-                Task {
-                    let outcome = await runner(.capture(capture), .client, config)
-                    gate.leave()
-                    log.outcome(of: "client", outcome, since: start)
-                    channel.send(DaemonResponse(status: outcome.status, message: outcome.message))
-                    close(client)
-                }
+                job = .capture(capture)
+            case .live:
+                job = .live(languages: request.languages, display: current.display)
+            }
+            guard gate.enter() else { return answer(DaemonResponse(status: 2, message: "a capture is already running")) }
+            log.info("\(job.name) requested by a client")
+            let start = ContinuousClock.now
+            Task {
+                let outcome = await runner(job, .client, config)
+                gate.leave()
+                log.outcome(of: "client", job.name, outcome, since: start)
+                answer(DaemonResponse(status: outcome.status, message: outcome.message))
             }
         }
         thread.start()

@@ -5,17 +5,24 @@ import Glibc
 ///
 ///     → {"command":"capture","capture":{…CaptureRequest…}}
 ///     ← {"status":0,"message":"…"}
+///     → {"command":"live","languages":["eng"]}
+///     ← {"status":0}
 ///     → {"command":"status"}
 ///     ← {"status":0,"daemon":{"pid":1234,"display":":0",…}}
+///
+/// A command the daemon does not know (a newer client) is answered as malformed, status 2.
 public struct DaemonRequest: Codable, Sendable {
-    public enum Command: String, Codable, Sendable { case capture, status }
+    public enum Command: String, Codable, Sendable { case capture, live, status }
     public var command: Command
     /// The capture as `captext capture` built it from its options.
     public var capture: CaptureRequest?
+    /// For `live`: `captext live --lang`; nil: the daemon's config, else its default.
+    public var languages: [String]?
 
-    public init(command: Command, capture: CaptureRequest? = nil) {
+    public init(command: Command, capture: CaptureRequest? = nil, languages: [String]? = nil) {
         self.command = command
         self.capture = capture
+        self.languages = languages
     }
 }
 
@@ -38,12 +45,17 @@ public struct DaemonStatus: Codable, Sendable {
     public var unavailable: [String]
 }
 
-/// How a capture run by the daemon ended, for its log or a forwarding client.
-struct CaptureReply: Sendable {
-    /// The exit status `captext capture` would have had.
-    var status: Int32
+/// How a capture or Live Text run by the daemon ended, for its log or a forwarding client.
+public struct CaptureReply: Sendable {
+    /// The exit status `captext capture` (or `captext live`) would have had.
+    public var status: Int32
     /// What the user should be told, if anything.
-    var message: String?
+    public var message: String?
+
+    init(status: Int32, message: String? = nil) {
+        self.status = status
+        self.message = message
+    }
 }
 
 /// The client side: asks the daemon of `display`, if one runs, and returns its answer.

@@ -44,6 +44,16 @@ public struct HotkeyBindings: Sendable {
         return nil
     }
 
+    /// What a binding's release starts, on the daemon's display.
+    func job(for binding: Binding, display: String) -> DaemonJob {
+        let request = request(for: binding, display: display)
+        switch binding.action {
+        case .capture: return .capture(request)
+        case .menu: return .menu(request)
+        case .live: return .live(languages: request.languages, display: display)
+        }
+    }
+
     /// The capture a binding stands for, on the daemon's display.
     func request(for binding: Binding, display: String) -> CaptureRequest {
         var request = CaptureRequest()

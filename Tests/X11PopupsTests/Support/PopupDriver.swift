@@ -146,14 +146,7 @@ final class PopupDriver {
     }
 
     /// True when the test can grab pointer and keyboard itself, i.e. captext let go of both.
-    func inputIsFree() -> Bool {
-        let pointer = XGrabPointer(handle, display.rootWindow, 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync, 0, 0, Time(CurrentTime))
-        let keyboard = XGrabKeyboard(handle, display.rootWindow, 0, GrabModeAsync, GrabModeAsync, Time(CurrentTime))
-        XUngrabPointer(handle, Time(CurrentTime))
-        XUngrabKeyboard(handle, Time(CurrentTime))
-        XSync(handle, 0)
-        return pointer == GrabSuccess && keyboard == GrabSuccess
-    }
+    func inputIsFree() -> Bool { display.inputIsFree() }
 
     /// Grabs the screen until `check` accepts it (the popup redraws asynchronously).
     func screen(until check: (ScreenImage) -> Bool, timeout: TimeInterval = 5) throws -> ScreenImage {
