@@ -51,7 +51,7 @@ struct CodePayload {
 
     /// The payload after `prefix`, matched ignoring case.
     private func suffix(after prefix: String) -> String? {
-        payload.lowercased().hasPrefix(prefix.lowercased()) ? String(payload.dropFirst(prefix.count)) : nil
+        payload.prefix(prefix.count).lowercased() == prefix.lowercased() ? String(payload.dropFirst(prefix.count)) : nil
     }
 
     /// An event's own lines inside a calendar, with CRLF line ends whatever the code had.
