@@ -92,6 +92,7 @@ let package = Package(
         // hotkey bindings and the daemon's protocol and files. No display, no OCR.
         .testTarget(name: "CaptureSessionTests", dependencies: [
             "CaptureSession", "CaptextCore", "CaptextConfig", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups",
+            "LiveText",
         ]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),

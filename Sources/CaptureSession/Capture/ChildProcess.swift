@@ -11,9 +11,12 @@ enum ChildProcess {
     /// Starts `arguments` (looked up on PATH) with `standardInput`/`standardOutput` as its
     /// descriptors 0 and 1 (nil: inherited) and every other descriptor of ours closed,
     /// except stderr unless `detach`. `detach` also starts a new session, so that the child
-    /// outlives us and the terminal's hang-up.
+    /// outlives us and the terminal's hang-up; `awaited`, that the caller waits for it first
+    /// (`wait(_:timeout:)`), which leaves it to `reapDetached` only if it outlives the wait.
+    /// `environment` replaces ours (nil: inherited).
     static func spawn(_ arguments: [String], standardInput: Int32? = nil, standardOutput: Int32? = nil,
-                      detach: Bool = false) throws(SpawnError) -> pid_t {
+                      detach: Bool = false, awaited: Bool = false,
+                      environment: [String: String]? = nil) throws(SpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,12 +43,16 @@ enum ChildProcess {
 
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        var cEnvironment = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { cEnvironment?.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        let status = cEnvironment == nil
+            ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment!)
         guard status == 0 else {
             throw SpawnError(description: "cannot run '\(arguments[0])': \(String(cString: strerror(status)))")
         }
-        if detach { detached.withLock { _ = $0.insert(pid) } }
+        if detach && !awaited { detached.withLock { _ = $0.insert(pid) } }
         return pid
     }
 
@@ -79,8 +86,30 @@ enum ChildProcess {
         detached.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return exitStatus(status)
+    }
+
+    /// The exit status of a waitpid status: 128+N when killed by signal N.
+    private static func exitStatus(_ status: Int32) -> Int32 {
         let signalNumber = status & 0x7f
         return signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber
+    }
+
+    /// Waits at most `timeout` for `pid`, spawned `awaited`: its exit status as `wait` gives it,
+    /// or nil when it still runs, then left to `reapDetached`.
+    static func wait(_ pid: pid_t, timeout: Duration) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return exitStatus(status) }
+            if result < 0 && errno != EINTR { return nil }
+            if ContinuousClock.now >= deadline {
+                detached.withLock { _ = $0.insert(pid) }
+                return nil
+            }
+            usleep(10_000)
+        }
     }
 
     /// This executable, to start its hidden helper subcommands.
