@@ -34,6 +34,8 @@ public struct LiveDocument: Sendable, Equatable {
     public let paragraphs: [Range<Int>]
     /// Each region's area (`TextRegion.cell`), by its index in `ImageAnalysis.regions`.
     public let regions: [BoundingBox]
+    /// The QR codes and barcodes read, when the analysis read codes.
+    public let codes: [DecodedCode]
     /// Lines joined with a newline, paragraphs (and blocks) with a blank line, as
     /// `ImageAnalysis.text` outside tables: what the detectors and find read.
     public let text: String
@@ -66,6 +68,7 @@ public struct LiveDocument: Sendable, Equatable {
         self.paragraphs = paragraphs
         self.text = text
         regions = analysis.regions.map(\.cell)
+        codes = analysis.codes
     }
 
     /// Each word's scalar range in `lineText`, found in order after the word before it.

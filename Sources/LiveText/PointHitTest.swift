@@ -37,7 +37,7 @@ extension LiveDocument {
 }
 
 extension BoundingBox {
-    func contains(_ point: (x: Int, y: Int)) -> Bool {
+    public func contains(_ point: (x: Int, y: Int)) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 }

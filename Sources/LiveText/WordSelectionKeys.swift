@@ -51,8 +51,9 @@ extension WordSelection {
             next = (item + (backwards ? items.count - 1 : 1)) % items.count
         } else {
             let position = focus ?? anchor ?? -1
-            next = backwards ? items.lastIndex { $0.words[0] < position } ?? items.count - 1
-                : items.firstIndex { $0.words[0] >= position } ?? 0
+            // Codes have no words: they come after the text's items.
+            next = backwards ? items.lastIndex { ($0.words.first ?? .max) < position } ?? items.count - 1
+                : items.firstIndex { ($0.words.first ?? .max) >= position } ?? 0
         }
         select(anchor: items[next].words.first, focus: items[next].words.last, item: next)
     }

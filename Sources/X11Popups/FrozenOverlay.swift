@@ -50,6 +50,12 @@ final class FrozenOverlay {
         XSync(display.handle, 0)
     }
 
+    /// Takes pointer and keyboard back after a popup of ours (a menu) grabbed and released them.
+    func regrab() throws(PopupError) {
+        grab = nil
+        grab = try InputGrab(display: display, window: windows[0].id, cursor: cursor)
+    }
+
     var primaryWindow: PopupWindow? {
         let index = monitors.firstIndex { $0.isPrimary } ?? 0
         return windows.indices.contains(index) ? windows[index] : nil

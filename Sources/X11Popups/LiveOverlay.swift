@@ -1,5 +1,6 @@
 import CX11
 import LiveText
+import Recognition
 import X11Capture
 import X11Connection
 
@@ -7,9 +8,10 @@ import X11Connection
 /// is read, then its words select as in a document. Press and drag across words, double-click
 /// a word, triple-click a line, Shift+click extends, Ctrl+A takes the region under the pointer,
 /// the arrows move word by word (Shift extends), Tab goes through detected items and Ctrl+Tab
-/// through paragraphs. Ctrl+L (or the button in the corner) shows the Live Text highlights,
-/// Ctrl+F finds; Ctrl+C, Enter and Ctrl+R ask for the selection to be copied, typed or spoken,
-/// Esc asks to close.
+/// through paragraphs. Ctrl+L (or the button in the corner) shows the Live Text highlights;
+/// then a click on a detected item opens its menu of quick actions (the menu key or Space opens
+/// that of the item Tab chose). Ctrl+F finds; Ctrl+C, Enter and Ctrl+R ask for the selection to
+/// be copied, typed or spoken, Esc asks to close.
 ///
 /// Like the selection overlay it never takes the input focus, and its windows and grabs go
 /// away with it. Use it on the thread of its display.
@@ -22,6 +24,8 @@ public final class LiveOverlay {
         case type(String, ScreenRect)
         /// Ctrl+R with words selected: to be read aloud.
         case speak(String)
+        /// An entry of a detected item's menu, and the item's place on the screen.
+        case act(QuickAction, ScreenRect)
         case close
     }
 
@@ -106,6 +110,10 @@ public final class LiveOverlay {
     private func handle(_ event: inout XEvent) -> Request? {
         switch event.type {
         case ButtonPress where event.xbutton.button == Button1:
+            let point = (x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root))
+            if showsLiveText, let item = items.firstIndex(where: { $0.rectangles.contains { $0.contains(point) } }) {
+                return menu(of: item)
+            }
             press(event.xbutton)
         case ButtonRelease where event.xbutton.button == Button1:
             dragging = false
@@ -145,6 +153,20 @@ public final class LiveOverlay {
             selection.selectLine(at: point, in: document)
         }
         redraw()
+    }
+
+    /// The quick actions of `items[index]` in a menu by it; the chosen one, nil when cancelled.
+    func menu(of index: Int) -> Request? {
+        let item = items[index]
+        let area = BoundingBox(enclosing: item.rectangles)
+        let place = ScreenRect(x: area.x, y: area.y, width: area.width, height: area.height)
+        let chosen = try? Chooser.choose(on: display, items: item.actions.map(\.title), near: place, title: item.item.text)
+        // The menu's grab ended with it; the overlay takes pointer and keyboard back, or closes
+        // (without them it could not even hear Esc).
+        do { try overlay.regrab() } catch { return .close }
+        dragging = false
+        redraw()
+        return chosen.flatMap { $0 }.map { .act(item.actions[$0], place) }
     }
 
     func toggleLiveText() {

@@ -48,6 +48,10 @@ extension LiveOverlay {
                     }
                 }
                 document.rectangles(of: selection.words(in: document)).forEach { canvas.fill(local($0), Self.selectionColor) }
+                // The item Tab chose: a code has no words to tint.
+                if let chosen = selection.item, items.indices.contains(chosen), items[chosen].words.isEmpty {
+                    items[chosen].rectangles.forEach { canvas.outline(local($0), Self.itemColor, lineWidth: 3) }
+                }
             }
             guard window === overlay.primaryWindow else { return }
             if let badge {

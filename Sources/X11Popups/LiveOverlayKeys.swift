@@ -28,6 +28,9 @@ extension LiveOverlay {
             if key.control { selection.moveToParagraph(backwards: backwards, in: document) } else { selection.moveToItem(backwards: backwards, of: items) }
         } else if let direction = Self.direction(of: key) {
             selection.move(direction, extending: key.shift, in: document)
+        } else if key.is(XK_Menu, XK_space) || (key.shift && key.is(XK_F10)) {
+            guard let item = selection.item ?? items.firstIndex(where: { !$0.words.isEmpty && $0.words == selected }) else { return nil }
+            return menu(of: item)
         } else if key.isEnter {
             guard !selected.isEmpty else { return nil }
             let area = BoundingBox(enclosing: document.rectangles(of: selected))

@@ -43,7 +43,7 @@ struct LiveCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let analyzer = try CommandAnalyzer.make(languages: languages, config: settings, maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
-        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display)
+        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display, config: settings)
         if let message = reply.message { Console.report(message) }
         if reply.status != 0 { throw ExitCode(reply.status) }
     }

@@ -135,7 +135,7 @@ final class DaemonCaptureTests: XCTestCase {
         defer { document.terminate() }
         try harness.start()
         let received = FileManager.default.temporaryDirectory.appendingPathComponent("captext-daemon-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: received.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: received.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: received) }
         let terminal = Process()
         terminal.executableURL = URL(fileURLWithPath: "/usr/bin/env")

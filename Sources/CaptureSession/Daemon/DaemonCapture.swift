@@ -60,7 +60,7 @@ enum DaemonCapture {
             do {
                 let analyzer = try warmAnalyzer(for: languages, config: config, analyzers: analyzers)
                 log.info("Live Text in \(analyzer.languages.joined(separator: "+"))")
-                reply = await LiveRun.perform(analyzer: analyzer, display: display)
+                reply = await LiveRun.perform(analyzer: analyzer, display: display, config: config, fields: fields)
             } catch {
                 reply = CaptureReply(status: 2, message: error.description)
             }

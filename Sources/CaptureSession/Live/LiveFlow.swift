@@ -10,13 +10,13 @@ import X11Connection
 import X11Popups
 
 /// `captext live`: freeze the screen, show it at once in Live Text's overlay, read all of it
-/// meanwhile, then let the user select words to copy, speak or type until Enter or Esc.
+/// meanwhile, then let the user select words to copy, speak or type, and act on detected items
+/// (open a link, call a number…), until Enter, an action that opens something, or Esc.
 public enum LiveFlow {
     /// Runs until the user closes the overlay (nil) or something fails. Opens its own X
     /// connection, which it closes before returning. `config`: window rules, newline policy,
     /// terminals and region for typing; `fields`: the daemon's tracker of the focused field.
-    public static func run(analyzer: ImageAnalyzer, display name: String?, config: Config = Config(),
-                           fields: FieldTracker? = nil) async -> CaptureError? {
+    static func run(analyzer: ImageAnalyzer, display name: String?, config: Config, fields: FieldTracker?) async -> CaptureError? {
         let display: X11Display, screen: ScreenGrab
         do { display = try X11Display(name: name) } catch { return .x11(error) }
         // Fixed before anything of ours appears on screen: where Enter types.
@@ -28,7 +28,7 @@ public enum LiveFlow {
         let reading = Reading()
         let analysis = Task {
             do throws(RecognitionError) {
-                let document = LiveDocument(try await analyzer.analyze(image, options: AnalysisOptions(windows: windows)))
+                let document = LiveDocument(try await analyzer.analyze(image, options: AnalysisOptions(readsCodes: true, windows: windows)))
                 reading.finish(.success((document, document.detectedItems(filter: filter))))
             } catch {
                 reading.finish(.failure(error))
@@ -56,6 +56,9 @@ public enum LiveFlow {
             case let outcome: CaptureFlow.report(outcome)
             }
             return nil
+        case .open(let action):
+            do { _ = try QuickActionRunner().run(action) } catch { return .delivery(error.description) }
+            return nil
         }
     }
 }
@@ -67,6 +70,9 @@ private struct LiveSession: @unchecked Sendable {
         case closed
         /// Enter: the selection's text, and where it is on the screen (a chooser appears by it).
         case type(String, ScreenRect)
+        /// A quick action that opens another application: done once the overlay is gone, so
+        /// that the application shows.
+        case open(QuickAction)
         case failed(CaptureError)
     }
 
@@ -100,6 +106,14 @@ private struct LiveSession: @unchecked Sendable {
                     if let problem = Speech.say(text) { overlay.confirm(problem) }
                 case .type(let text, let area)?:
                     return .type(text, area)
+                case .act(let action, let area)?:
+                    switch action.kind {
+                    case .copy(let text):
+                        try SelectionServer.publish(text, on: .clipboard, display: selectionDisplay)
+                        overlay.confirm("Copied “\(Self.excerpt(of: text))”")
+                    case .type(let text): return .type(text, area)
+                    case .open, .openCalendarEvent: return .open(action)
+                    }
                 case .close?:
                     return .closed
                 case nil:
