@@ -75,13 +75,14 @@ for l in "${langs[@]}"; do
 done
 if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive (dunst: a notification daemon; chromium and
-    # firefox-esr: a browser form), extra languages, fonts for rendered fixtures; lintian and
-    # man-db check the Debian package and its manual page.
+    # firefox-esr: a browser form; speech-dispatcher: captext live's Ctrl+R, with a private
+    # server whose output is a file), extra languages, fonts for rendered fixtures; lintian
+    # and man-db check the Debian package and its manual page.
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
                at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyqt5 ibus ibus-gtk3
-               dunst chromium firefox-esr lintian man-db)
+               dunst chromium firefox-esr speech-dispatcher lintian man-db)
 fi
 
 missing=()

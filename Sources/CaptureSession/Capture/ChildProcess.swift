@@ -6,6 +6,8 @@ import Synchronization
 enum ChildProcess {
     struct SpawnError: Error, CustomStringConvertible {
         let description: String
+        /// posix_spawn's errno: ENOENT when the program is not installed.
+        let code: Int32
     }
 
     /// Starts `arguments` (looked up on PATH) with `standardInput`/`standardOutput` as its
@@ -50,7 +52,7 @@ enum ChildProcess {
             ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
             : posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment!)
         guard status == 0 else {
-            throw SpawnError(description: "cannot run '\(arguments[0])': \(String(cString: strerror(status)))")
+            throw SpawnError(description: "cannot run '\(arguments[0])': \(String(cString: strerror(status)))", code: status)
         }
         if detach && !awaited { detached.withLock { _ = $0.insert(pid) } }
         return pid
@@ -86,6 +88,22 @@ enum ChildProcess {
         detached.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return exitStatus(status)
+    }
+
+    /// Waits for `pid` at most `timeout` and returns its exit status as `wait` does; nil when
+    /// it had not ended by then, and it is killed (and reaped).
+    static func waitOrKill(_ pid: pid_t, timeout: Duration) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) != pid {
+            guard ContinuousClock.now < deadline else {
+                kill(pid, SIGKILL)
+                _ = wait(pid)
+                return nil
+            }
+            usleep(10_000)
+        }
         return exitStatus(status)
     }
 
