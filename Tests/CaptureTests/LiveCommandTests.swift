@@ -28,9 +28,9 @@ final class LiveCommandTests: XCTestCase {
     var server: PrivateDesktop { Self.server }
 
     /// Starts `captext live` with an empty clipboard and waits for the overlay's grab.
-    func startLive() throws -> BackgroundProcess {
+    func startLive(environment extra: [String: String] = [:]) throws -> BackgroundProcess {
         try server.run("sh", "-c", "printf '' | xclip -selection clipboard")
-        let live = try BackgroundProcess([captextBinary, "live"], environment: server.environment)
+        let live = try BackgroundProcess([captextBinary, "live"], environment: server.environment.merging(extra) { $1 })
         _ = try server.waitForWindow("--classname", "captext")
         usleep(400_000)
         return live
