@@ -55,6 +55,16 @@ public struct WordSelection: Sendable, Equatable {
         select(anchor: words.first, focus: words.last)
     }
 
+    /// The same words in `new`, a fuller reading of the same screen (Live Text shows a page as
+    /// its regions are read, and indices move as regions arrive): anchor and focus follow their
+    /// words' boxes; the item Tab chose is forgotten.
+    public mutating func carry(from old: LiveDocument, to new: LiveDocument) {
+        func same(_ word: Int?) -> Int? {
+            word.flatMap { word in new.words.firstIndex { $0.box == old.words[word].box } }
+        }
+        select(anchor: same(anchor), focus: same(focus))
+    }
+
     /// Selects `words` (consecutive in reading order, as a match's are), or nothing when empty.
     public mutating func select(_ words: [Int]) {
         select(anchor: words.first, focus: words.last)

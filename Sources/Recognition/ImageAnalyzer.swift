@@ -34,8 +34,11 @@ public final class ImageAnalyzer: Sendable {
 
     /// Reads `image`; with automatic segmentation a page of several windows, panels or
     /// columns is split first (`PageLayout`) and its regions read in parallel, largest first,
-    /// and a region of many lines (a crop too) in bands of lines, one per worker.
-    public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) async throws(RecognitionError) -> ImageAnalysis {
+    /// and a region of many lines (a crop too) in bands of lines, one per worker. `progress`
+    /// gets the page as read so far each time a region of several is read (Live Text shows
+    /// the largest windows while the others are still being read).
+    public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions(),
+                        progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
@@ -73,7 +76,15 @@ public final class ImageAnalyzer: Sendable {
                 }
             }
             var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: layout.regions.count)
-            for await (index, reading) in group { readings[index] = reading }
+            var read = 0
+            for await (index, reading) in group {
+                readings[index] = reading
+                read += 1
+                guard let progress, read < readings.count else { continue }
+                let sofar = readings.map { (try? $0?.get()) ?? ImageAnalysis(width: 0, height: 0, languages: languages, blocks: []) }
+                progress(PartialReading(analysis: RegionReading.merge(sofar, layout: layout, of: image, languages: languages, codes: []),
+                                        regionsRead: read, regions: readings.count))
+            }
             return readings
         }
         let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
@@ -219,6 +230,13 @@ private final class JobQueue: @unchecked Sendable {
         thread.stackSize = 8 << 20  // Tesseract recurses deeper than the default thread stack allows for
         thread.start()
     }
+}
+
+/// A page as read so far: the regions read, in their places, the others still empty.
+public struct PartialReading: Sendable {
+    public let analysis: ImageAnalysis
+    public let regionsRead: Int
+    public let regions: Int
 }
 
 /// Set once when a task is cancelled, read on the worker that would start its work.

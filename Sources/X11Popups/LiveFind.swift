@@ -31,7 +31,8 @@ struct LiveFind {
         return "Find: \(query.text)▏\(found)  ·  Enter next, Shift+Enter previous, Esc ends"
     }
 
-    private mutating func search(_ document: LiveDocument) {
+    /// Finds the query again, in a fuller reading too.
+    mutating func search(_ document: LiveDocument) {
         matches = document.matches(of: query.text)
         current = matches.isEmpty ? nil : 0
     }

@@ -50,6 +50,8 @@ public final class LiveOverlay {
     /// The Live Text button's state: every word highlighted, every detected item underlined.
     var showsLiveText = false
     var find: LiveFind?
+    /// How far the reading is, while what is shown is partial.
+    var progress: String?
     private var dragging = false
     private var lastPress: (time: Time, x: Int, y: Int, count: Int)?
 
@@ -69,10 +71,18 @@ public final class LiveOverlay {
     }
 
     /// The reading of the frozen screen (its pixels are the root window's) and the items
-    /// detected in it: its words become selectable, its items reachable with Tab.
-    public func show(_ document: LiveDocument, items: [DetectedItem]) {
+    /// detected in it: its words become selectable, its items reachable with Tab. `progress`
+    /// says how far the reading is while it is partial (nil: the whole screen is read); a
+    /// fuller reading keeps what was selected.
+    public func show(_ document: LiveDocument, items: [DetectedItem], progress: String? = nil) {
+        if let shown = self.document { selection.carry(from: shown, to: document) }
         self.document = document
         self.items = items
+        self.progress = progress
+        if var find {
+            find.search(document)
+            self.find = find
+        }
         redraw()
     }
 
@@ -87,7 +97,7 @@ public final class LiveOverlay {
     var status: String {
         if let confirmation { return confirmation.text }
         if document == nil { return Self.reading }
-        return find?.status ?? Self.hint
+        return find?.status ?? progress ?? Self.hint
     }
 
     /// Handles events until the user asks for something, or nil once `deadline` passes.

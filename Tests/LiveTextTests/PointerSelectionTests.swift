@@ -110,4 +110,18 @@ final class PointerSelectionTests: XCTestCase {
             BoundingBox(x: 10, y: 50, width: 40, height: 12),
         ])
     }
+
+    /// A fuller reading of the screen (a region read later comes first in reading order): the
+    /// selection stays on the same words although their indices moved.
+    func testSelectionFollowsItsWordsIntoAFullerReading() {
+        let right = Page.block([Page.line("right one", x: 300, y: 10)], region: 1)
+        let partial = LiveDocument(Page.analysis([right]))
+        let full = LiveDocument(Page.analysis([Page.block([Page.line("left one", x: 10, y: 10)], region: 0), right]))
+        var selection = WordSelection()
+        selection.selectLine(at: Page.centre(of: 1, in: partial), in: partial)
+        XCTAssertEqual(selection.words(in: partial), [0, 1])
+        selection.carry(from: partial, to: full)
+        XCTAssertEqual(selection.words(in: full), [2, 3])
+        XCTAssertEqual(full.text(of: selection.words(in: full)), "right one")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import Recognition
 
@@ -174,6 +175,25 @@ final class OCREngineTests: XCTestCase {
         }
         let next = try await analyzer.analyze(buttons)
         XCTAssertEqual(next.regions.count, 4)
+    }
+
+    /// A page of several regions is shown as it is read: after each region but the last, the
+    /// regions read so far in their places, each a part of the final reading.
+    func testProgressShowsTheRegionsReadSoFar() async throws {
+        let partials = Mutex<[PartialReading]>([])
+        let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("coloured-buttons.png")) { partial in
+            partials.withLock { $0.append(partial) }
+        }
+        let seen = partials.withLock { $0 }
+        XCTAssertEqual(seen.map(\.regionsRead), [1, 2, 3])
+        XCTAssertEqual(Set(seen.map(\.regions)), [4])
+        let final = analysis.text.split(separator: "\n").map(String.init)
+        for partial in seen {
+            let lines = partial.analysis.text.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, partial.regionsRead, partial.analysis.text)
+            XCTAssertEqual(lines, final.filter(lines.contains), "in the final reading's order")
+            XCTAssertEqual(partial.analysis.blocks.map(\.box), analysis.blocks.filter { partial.analysis.blocks.map(\.box).contains($0.box) }.map(\.box))
+        }
     }
 
     /// Labels in a hue close in brightness to their buttons' colours, several colours in a

@@ -28,10 +28,16 @@ public enum LiveFlow {
         let reading = Reading()
         let analysis = Task {
             do throws(RecognitionError) {
-                let document = LiveDocument(try await analyzer.analyze(image, options: AnalysisOptions(readsCodes: true, windows: windows)))
-                reading.finish(.success((document, document.detectedItems(filter: filter))))
+                let options = AnalysisOptions(readsCodes: true, windows: windows)
+                let whole = try await analyzer.analyze(image, options: options) { partial in
+                    let document = LiveDocument(partial.analysis)
+                    reading.update(.success(LiveReading(document: document, items: document.detectedItems(filter: filter),
+                                                        progress: "Reading the screen… \(partial.regionsRead) of \(partial.regions) parts")))
+                }
+                let document = LiveDocument(whole)
+                reading.update(.success(LiveReading(document: document, items: document.detectedItems(filter: filter), progress: nil)))
             } catch {
-                reading.finish(.failure(error))
+                reading.update(.failure(error))
             }
         }
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
@@ -86,18 +92,20 @@ private struct LiveSession: @unchecked Sendable {
         do throws(CaptureError) {
             let overlay: LiveOverlay
             do { overlay = try LiveOverlay(display: display, screen: screen) } catch { throw .popup(error) }
-            var shown = false
+            var shown = 0, complete = false
             while true {
-                if !shown, let result = reading.result {
+                if let (version, result) = reading.latest, version != shown {
                     switch result {
-                    case .success(let (document, items)): overlay.show(document, items: items)
+                    case .success(let read):
+                        overlay.show(read.document, items: read.items, progress: read.progress)
+                        complete = read.progress == nil
                     case .failure(let error): throw .recognition(error)
                     }
-                    shown = true
+                    shown = version
                 }
                 // Until the reading arrives, events are waited for briefly so it shows as soon as it is there.
                 let request: LiveOverlay.Request?
-                do { request = try overlay.nextRequest(before: shown ? nil : .now + .milliseconds(50)) } catch { throw .popup(error) }
+                do { request = try overlay.nextRequest(before: complete ? nil : .now + .milliseconds(50)) } catch { throw .popup(error) }
                 switch request {
                 case .copy(let text)?:
                     try SelectionServer.publish(text, on: .clipboard, display: selectionDisplay)
@@ -133,13 +141,21 @@ private struct LiveSession: @unchecked Sendable {
     }
 }
 
-/// The background reading's result, handed to the overlay's thread.
+/// The screen as read so far, and how far that is (nil once it is all read).
+private struct LiveReading: Sendable {
+    let document: LiveDocument
+    let items: [DetectedItem]
+    let progress: String?
+}
+
+/// The background reading's latest result, handed to the overlay's thread; each update has the
+/// next version number.
 private final class Reading: Sendable {
-    private let state = Mutex<Result<(LiveDocument, [DetectedItem]), RecognitionError>?>(nil)
+    private let state = Mutex<(version: Int, result: Result<LiveReading, RecognitionError>)?>(nil)
 
-    var result: Result<(LiveDocument, [DetectedItem]), RecognitionError>? { state.withLock { $0 } }
+    var latest: (version: Int, result: Result<LiveReading, RecognitionError>)? { state.withLock { $0 } }
 
-    func finish(_ result: Result<(LiveDocument, [DetectedItem]), RecognitionError>) {
-        state.withLock { $0 = result }
+    func update(_ result: Result<LiveReading, RecognitionError>) {
+        state.withLock { $0 = (($0?.version ?? 0) + 1, result) }
     }
 }
