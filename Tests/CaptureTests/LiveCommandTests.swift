@@ -4,23 +4,29 @@ import XCTest
 
 /// `captext live` end to end: the frozen screen read by real Tesseract, words selected with
 /// XTest pointer events (xdotool), Ctrl+C served as the CLIPBOARD and read back with xclip,
-/// over card-phone-fax.png shown at the screen's top-left corner.
+/// over a screen of real windows: card-phone-fax.png at the top-left corner, a two-column
+/// article beside it at (920, 0), and a GTK dialog below.
 final class LiveCommandTests: XCTestCase {
     nonisolated(unsafe) static var server: PrivateDesktop!
-    nonisolated(unsafe) static var document: Client!
+    nonisolated(unsafe) static var windows: [Client] = []
 
     override class func setUp() {
         super.setUp()
         do {
-            server = try PrivateDesktop()
-            document = try server.showCard()
+            server = try PrivateDesktop(xvfbArguments: ["-screen", "0", "1920x1080x24"])
+            windows.append(try server.showCard())
+            windows.append(try Client(["display", "-geometry", "+920+0", try fixturePath("two-column-article.png")], on: server))
+            _ = try server.waitForWindow("--name", "ImageMagick: two-column-article")
+            let dialog = try Client(["zenity", "--info", "--title", "Backup", "--text", "Backup finished: 12 files copied"], on: server)
+            try server.run("xdotool", "windowmove", try server.window(of: dialog.process), "0", "620")
+            windows.append(dialog)
         } catch {
             XCTFail("cannot start the X test environment: \(error)")
         }
     }
 
     override class func tearDown() {
-        document = nil
+        windows = []
         server?.stop()
         super.tearDown()
     }
@@ -78,6 +84,16 @@ final class LiveCommandTests: XCTestCase {
         try server.drag(from: (60, 350), to: (400, 350))
         try server.run("xdotool", "key", "ctrl+c")
         XCTAssertEqual(try clipboard { $0.hasPrefix("maria") }, "maria.keller@kellerstone.com")
+        try close(live)
+    }
+
+    /// Beside each line of the article's left column stands one of the right column: a drag
+    /// down three lines of the left one copies exactly those lines.
+    func testDragDownThreeLinesOfTheLeftColumnCopiesThem() throws {
+        let live = try startLive()
+        // From "For" to "gave" (the article's pixels, shown at x + 920).
+        let copied = try copy { try server.drag(from: (955, 77), to: (1225, 115)) }
+        XCTAssertEqual(copied, "For example, if you distribute copies of the\nlibrary, whether gratis or for a fee, you must\ngive the recipients all the rights that we gave")
         try close(live)
     }
 
