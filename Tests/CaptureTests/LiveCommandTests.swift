@@ -126,6 +126,21 @@ final class LiveCommandTests: XCTestCase {
         try close(live)
     }
 
+    /// The engine fails in the background (corrupt language data, found only when it loads):
+    /// the overlay closes, the error is one line, exit 2, no window left.
+    func testReadingThatFailsClosesTheOverlayWithItsError() throws {
+        let tessdata = FileManager.default.temporaryDirectory.appendingPathComponent("captext-tessdata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tessdata) }
+        try Data(repeating: 0x5A, count: 4096).write(to: tessdata.appendingPathComponent("eng.traineddata"))
+        let live = try BackgroundProcess([captextBinary, "live", "--lang", "eng"],
+                                         environment: server.environment.merging(["TESSDATA_PREFIX": tessdata.path]) { $1 })
+        let result = try live.wait(timeout: 60)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "captext: language data 'eng' in \(tessdata.path) could not be loaded (unreadable or corrupt): reinstall its tesseract-ocr-* package\n")
+        XCTAssertEqual(try server.run("sh", "-c", "xdotool search --classname captext || true"), "")
+    }
+
     func testNoDisplayIsAOneLineError() throws {
         let result = try runProcess([captextBinary, "live", "--display", ":97"], environment: server.environment)
         XCTAssertEqual(result.status, 2)
