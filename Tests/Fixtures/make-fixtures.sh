@@ -94,3 +94,20 @@ convert -size 380x50 xc:"#f6f6f6" -font DejaVu-Sans -pointsize 13 \
 # card-window-edge.png is not rendered here: it is a 1000x500 crop of a screenshot of
 # Tests/CaptureTests/Fixtures/card-phone-fax.png shown by ImageMagick `display -geometry +0+0`
 # on a black 1280x800 Xvfb root (`import -window root`), so the window's edge runs down its right side.
+
+# xterm windows (DejaVu Sans Mono 16, an unfocused xterm's hollow cursor) on Xvfb's black
+# desktop, whose edges fall inside the layout's background squares: one window as wide as the
+# crop, one whose first column is flush with its left edge.
+desktop=:$(shuf -i 300-900 -n 1)
+Xvfb "$desktop" -screen 0 1280x800x24 -nolisten tcp & xvfb=$!
+sleep 1
+DISPLAY=$desktop xterm -bg white -fg black -fa "DejaVu Sans Mono" -fs 16 -geometry 40x3+0+120 \
+    -e sh -c "printf 'Copy these four words\nor mail bob@example.com\n'; exec sleep 30" &
+DISPLAY=$desktop xterm -bg white -fg black -fa "DejaVu Sans Mono" -fs 16 -geometry 30x2+800+300 \
+    -e sh -c "printf 'Second monitor words\n'; exec sleep 30" &
+sleep 2
+DISPLAY=$desktop import -window root desktop.png
+kill $xvfb
+convert desktop.png -crop 500x200+0+20 +repage terminal-on-dark-desktop.png
+convert desktop.png -crop 420x100+780+280 +repage terminal-edge.png
+rm desktop.png

@@ -269,3 +269,20 @@ extension OCREngineTests {
                                                     reference: "make: *** No rule to make target 'install'.  Stop."), 0.05, text)
     }
 }
+
+extension OCREngineTests {
+    /// A terminal on a black desktop, its edges inside the layout's background squares: the
+    /// strips of desktop along them are no frame around the text (which painted all of it
+    /// away: nothing was read), and its hollow cursor no letter beside "or".
+    func testTerminalOnADarkDesktopIsReadWhole() async throws {
+        let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("terminal-on-dark-desktop.png"))
+        XCTAssertEqual(analysis.text, "Copy these four words\nor mail bob@example.com")
+    }
+
+    /// Text flush with a window's left edge is read from its first letter, with nothing of the
+    /// desktop beside it ("EF; Second monitor words" before; "econd" in a tighter crop).
+    func testTextFlushWithAWindowEdgeKeepsItsFirstLetter() async throws {
+        let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("terminal-edge.png"))
+        XCTAssertEqual(analysis.text, "Second monitor words")
+    }
+}

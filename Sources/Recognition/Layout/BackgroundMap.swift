@@ -104,15 +104,21 @@ struct BackgroundMap: Sendable {
     func colour(x: Int, y: Int) -> Colour { colour(column: x / Self.tile, row: y / Self.tile) }
 
     /// A gray mask of `image` (0 ink, 255 background): ink differs from its square's
-    /// background. Where a square straddles two panels the other panel's part is marked too;
-    /// those solid strips along window edges are no glyphs (see `TextSegments`).
-    func inkMask(of image: Image) -> Image {
+    /// background. A square that an edge of one of `edges` (windows, panels: exact rectangles)
+    /// cuts through has two backgrounds: each side takes the one of the square next to it on
+    /// that side, so neither the strip of the other window nor text flush with the edge
+    /// turns into ink of the wrong colour.
+    func inkMask(of image: Image, edges rectangles: [BoundingBox] = []) -> Image {
         let channels = image.format.rawValue, tile = Self.tile
+        let cuts = TileCuts(rectangles, columns: columns, rows: rows)
         var mask = [UInt8](repeating: 255, count: image.width * image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
+                let row = y / tile
                 for x in 0..<image.width {
-                    let background = colours[(y / tile) * columns + x / tile]
+                    let column = x / tile
+                    let background = cuts.isEmpty ? colours[row * columns + column]
+                        : colour(column: cuts.column(for: x, y: y, in: column), row: cuts.row(for: x, y: y, in: row))
                     if Colour(pixels, pixel: y * image.width + x, channels: channels).distance(to: background) > Self.inkDistance {
                         mask[y * image.width + x] = 0
                     }
@@ -136,5 +142,38 @@ struct BackgroundMap: Sendable {
             return sides.contains { $0.distance(to: sides[0]) > Self.inkDistance / 2 }
         }.count
         return !along.isEmpty && 2 * changed >= along.count
+    }
+}
+
+/// The edges of rectangles that cut through background squares, by square column (vertical
+/// edges) and row (horizontal ones): for a pixel in such a square, the neighbouring square on
+/// its side of the edge.
+private struct TileCuts {
+    /// (edge position, the rectangle's extent along the edge)
+    private var vertical: [Int: [(x: Int, from: Int, to: Int)]] = [:]
+    private var horizontal: [Int: [(y: Int, from: Int, to: Int)]] = [:]
+    private let columns: Int, rows: Int
+
+    init(_ rectangles: [BoundingBox], columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        let tile = BackgroundMap.tile
+        for r in rectangles {
+            for x in [r.x, r.maxX] where x % tile != 0 { vertical[x / tile, default: []].append((x, r.y, r.maxY)) }
+            for y in [r.y, r.maxY] where y % tile != 0 { horizontal[y / tile, default: []].append((y, r.x, r.maxX)) }
+        }
+    }
+
+    var isEmpty: Bool { vertical.isEmpty && horizontal.isEmpty }
+
+    /// The square column whose background the pixel (x, y) of square column `column` takes.
+    func column(for x: Int, y: Int, in column: Int) -> Int {
+        guard let edge = vertical[column]?.first(where: { y >= $0.from && y < $0.to }) else { return column }
+        return min(max(x >= edge.x ? column + 1 : column - 1, 0), columns - 1)
+    }
+
+    func row(for x: Int, y: Int, in row: Int) -> Int {
+        guard let edge = horizontal[row]?.first(where: { x >= $0.from && x < $0.to }) else { return row }
+        return min(max(y >= edge.y ? row + 1 : row - 1, 0), rows - 1)
     }
 }

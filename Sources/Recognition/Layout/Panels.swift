@@ -20,7 +20,8 @@ struct Panels: Sendable {
     /// Neighbouring tiles this close in colour have one background.
     static let sameBackground = 12
 
-    init(_ background: BackgroundMap, width: Int, height: Int) {
+    init(_ background: BackgroundMap, image: Image) {
+        let width = image.width, height = image.height
         let columns = background.columns, rows = background.rows, tile = BackgroundMap.tile
         var label = [Int](repeating: -1, count: columns * rows)
         var areas: [(minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)] = []
@@ -70,7 +71,32 @@ struct Panels: Sendable {
         for t in owners.indices where isCandidate.contains(label[t]) { owners[t] = index[topLevel(label[t])] ?? -1 }
         self.owners = owners
         self.columns = columns
-        rectangles = top.map { box(areas[$0]) }
+        rectangles = top.map { area in
+            let tile = box(areas[area])
+            return Self.exact(tile, colour: background.colour(x: tile.x + tile.width / 2, y: tile.y + tile.height / 2), in: image)
+        }
+    }
+
+    /// `box`, an area of `colour` to the nearest tile, moved to the rows and columns where
+    /// that colour begins and ends: a window's edge lies anywhere in its border tiles, and text
+    /// flush with it (an xterm's first column) must not be cut off.
+    private static func exact(_ box: BoundingBox, colour: BackgroundMap.Colour, in image: Image) -> BoundingBox {
+        let tile = BackgroundMap.tile, channels = image.format.rawValue
+        return image.pixels.withUnsafeBufferPointer { pixels in
+            /// Whether most of the line (a row at `y` across the box, or a column at `x` down it) has the colour.
+            func holds(row y: Int? = nil, column x: Int? = nil) -> Bool {
+                let points = y.map { y in stride(from: box.x, to: box.maxX, by: 2).map { ($0, y) } }
+                    ?? stride(from: box.y, to: box.maxY, by: 2).map { (x!, $0) }
+                let same = points.filter { BackgroundMap.Colour(pixels, pixel: $0.1 * image.width + $0.0, channels: channels).distance(to: colour) <= sameBackground }
+                return same.count * 10 >= points.count * 6
+            }
+            // From outside the border tile inwards, the first line of the colour.
+            let top = (max(box.y - tile + 1, 0)..<min(box.y + tile, box.maxY)).first { holds(row: $0) } ?? box.y
+            let bottom = (max(box.maxY - tile, box.y)..<min(box.maxY + tile - 1, image.height)).reversed().first { holds(row: $0) }.map { $0 + 1 } ?? box.maxY
+            let left = (max(box.x - tile + 1, 0)..<min(box.x + tile, box.maxX)).first { holds(column: $0) } ?? box.x
+            let right = (max(box.maxX - tile, box.x)..<min(box.maxX + tile - 1, image.width)).reversed().first { holds(column: $0) }.map { $0 + 1 } ?? box.maxX
+            return right > left && bottom > top ? BoundingBox(x: left, y: top, width: right - left, height: bottom - top) : box
+        }
     }
 
     /// The panel a point lies on: the topmost window there; else its tile's panel, else the
