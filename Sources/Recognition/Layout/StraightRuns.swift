@@ -7,24 +7,20 @@ extension Image {
         var erased = pixels
         let width = width, height = height
         pixels.withUnsafeBufferPointer { mask in
-            for y in 0..<height {
-                var x = 0
-                while x < width {
-                    guard mask[y * width + x] == 0 else { x += 1; continue }
-                    let start = x
-                    while x < width, mask[y * width + x] == 0 { x += 1 }
-                    if x - start >= length { for i in start..<x { erased[y * width + i] = 255 } }
+            /// Along `count` lines of `extent` pixels, pixel `i` of line `line` at `index(line, i)`.
+            func erase(lines count: Int, extent: Int, _ index: (Int, Int) -> Int) {
+                for line in 0..<count {
+                    var i = 0
+                    while i < extent {
+                        guard mask[index(line, i)] == 0 else { i += 1; continue }
+                        let start = i
+                        while i < extent, mask[index(line, i)] == 0 { i += 1 }
+                        if i - start >= length { for j in start..<i { erased[index(line, j)] = 255 } }
+                    }
                 }
             }
-            for x in 0..<width {
-                var y = 0
-                while y < height {
-                    guard mask[y * width + x] == 0 else { y += 1; continue }
-                    let start = y
-                    while y < height, mask[y * width + x] == 0 { y += 1 }
-                    if y - start >= length { for j in start..<y { erased[j * width + x] = 255 } }
-                }
-            }
+            erase(lines: height, extent: width) { $0 * width + $1 }
+            erase(lines: width, extent: height) { $1 * width + $0 }
         }
         return Image(width: width, height: height, format: .gray, pixels: erased)
     }
