@@ -43,8 +43,15 @@ struct LiveCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let analyzer = try CommandAnalyzer.make(languages: languages, config: settings, maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
-        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display, config: settings)
+        let reply = await LiveRun.perform(analyzer: analyzer, display: displayOption.display, config: settings, timing: Self.timing)
         if let message = reply.message { Console.report(message) }
         if reply.status != 0 { throw ExitCode(reply.status) }
+    }
+
+    /// With CAPTEXT_TIMINGS=1 (for bench/live-text), the times to the overlay and to the
+    /// reading from the process's start, on standard error.
+    private static var timing: LiveTiming? {
+        guard ProcessInfo.processInfo.environment["CAPTEXT_TIMINGS"] == "1", let start = ProcessStart.instant else { return nil }
+        return LiveTiming(since: start, report: { Console.report($0) })
     }
 }

@@ -56,11 +56,14 @@ enum DaemonCapture {
             }
             return await run(chosen, origin: origin, config: config, analyzers: analyzers, fields: fields, log: log)
         case .live(let languages, let display):
+            // As close to the hotkey (or the request) as the daemon can tell.
+            let taken = ContinuousClock.now
             let reply: CaptureReply
             do {
                 let analyzer = try warmAnalyzer(for: languages, config: config, analyzers: analyzers)
                 log.info("Live Text in \(analyzer.languages.joined(separator: "+"))")
-                reply = await LiveRun.perform(analyzer: analyzer, display: display, config: config, fields: fields)
+                let timing = log.verbose ? LiveTiming(since: taken, report: { log.info($0) }) : nil
+                reply = await LiveRun.perform(analyzer: analyzer, display: display, config: config, fields: fields, timing: timing)
             } catch {
                 reply = CaptureReply(status: 2, message: error.description)
             }

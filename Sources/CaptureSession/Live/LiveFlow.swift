@@ -15,18 +15,23 @@ import X11Popups
 public enum LiveFlow {
     /// Runs until the user closes the overlay (nil) or something fails. Opens its own X
     /// connection, which it closes before returning. `config`: window rules, newline policy,
-    /// terminals and region for typing; `fields`: the daemon's tracker of the focused field.
-    static func run(analyzer: ImageAnalyzer, display name: String?, config: Config, fields: FieldTracker?) async -> CaptureError? {
+    /// terminals and region for typing; `fields`: the daemon's tracker of the focused field;
+    /// `timing`: told when the overlay and the reading show.
+    static func run(analyzer: ImageAnalyzer, display name: String?, config: Config, fields: FieldTracker?,
+                    timing: LiveTiming?) async -> CaptureError? {
         let display: X11Display, screen: ScreenGrab
         do { display = try X11Display(name: name) } catch { return .x11(error) }
         // Fixed before anything of ours appears on screen: where Enter types.
         let target = display.focusedWindow()
         do { screen = try ScreenGrab(display: display) } catch { return .screen(error) }
+        timing?.screenGrabbed()
         let windows = display.topLevelFrames().map(BoundingBox.init)
         let image = Image(screen.image)
         let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment))
         let reading = Reading()
         let analysis = Task {
+            let started = ContinuousClock.now
+            defer { timing?.analysed(in: started.duration(to: .now)) }
             do throws(RecognitionError) {
                 let options = AnalysisOptions(readsCodes: true, windows: windows)
                 let whole = try await analyzer.analyze(image, options: options) { partial in
@@ -42,7 +47,7 @@ public enum LiveFlow {
         }
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
         // threads it could starve the reading (a single core has only one).
-        let session = LiveSession(display: display, screen: screen, reading: reading, selectionDisplay: name)
+        let session = LiveSession(display: display, screen: screen, reading: reading, selectionDisplay: name, timing: timing)
         let end = await withCheckedContinuation { (done: CheckedContinuation<LiveSession.End, Never>) in
             Thread { done.resume(returning: session.interact()) }.start()
         }
@@ -50,6 +55,7 @@ public enum LiveFlow {
         // not be left reading at exit.
         analysis.cancel()
         await analysis.value
+        timing?.closed()
         switch end {
         case .closed:
             return nil
@@ -86,12 +92,14 @@ private struct LiveSession: @unchecked Sendable {
     let screen: ScreenGrab
     let reading: Reading
     let selectionDisplay: String?
+    let timing: LiveTiming?
 
     /// The overlay's life: its windows and grabs are released when this returns, on every path.
     func interact() -> End {
         do throws(CaptureError) {
             let overlay: LiveOverlay
             do { overlay = try LiveOverlay(display: display, screen: screen) } catch { throw .popup(error) }
+            try whenDrawn { $0.overlayShown() }
             var shown = 0, complete = false
             while true {
                 if let (version, result) = reading.latest, version != shown {
@@ -99,6 +107,9 @@ private struct LiveSession: @unchecked Sendable {
                     case .success(let read):
                         overlay.show(read.document, items: read.items, progress: read.progress)
                         complete = read.progress == nil
+                        if complete {
+                            try whenDrawn { $0.readingShown(width: screen.image.width, height: screen.image.height, lines: read.document.lines.count) }
+                        }
                     case .failure(let error): throw .recognition(error)
                     }
                     shown = version
@@ -131,6 +142,14 @@ private struct LiveSession: @unchecked Sendable {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Tells `timing` of a moment once the server has drawn what was asked of it so far; waits
+    /// for the server (a round trip) only when timed.
+    private func whenDrawn(_ moment: (LiveTiming) -> Void) throws(CaptureError) {
+        guard let timing else { return }
+        do { try display.sync() } catch { throw .x11(error) }
+        moment(timing)
     }
 
     /// The start of `text`'s first line, short enough for the badge.
