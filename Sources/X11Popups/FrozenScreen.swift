@@ -3,32 +3,45 @@ import CX11
 import X11Capture
 import X11Connection
 
-/// The grabbed image uploaded once to the server, plain and dimmed, so every redraw of the
-/// overlay is a server-side copy instead of sending the pixels again.
+/// The grabbed image uploaded once to the server, so every redraw of the overlay is a
+/// server-side copy instead of sending the pixels again; its dimmed copy is made from it on
+/// the server when first wanted (Live Text shows the plain one first: no second upload
+/// before the overlay appears).
 final class FrozenScreen {
     /// How much of the picture shows through outside the selection.
     static let dimming = 0.45
 
     let plain: ServerPixmap
-    let dimmed: ServerPixmap
+    private let display: X11Display
+    private var dimmedCopy: ServerPixmap?
 
     init(display: X11Display, image: ScreenImage) throws(PopupError) {
         try CairoCanvas.loadLibraries()
         guard let upload = Self.imageSurface(image) else { throw .noMemory(width: image.width, height: image.height) }
         defer { cairo_surface_destroy(upload) }
+        self.display = display
         plain = try ServerPixmap(display: display, width: image.width, height: image.height)
-        dimmed = try ServerPixmap(display: display, width: image.width, height: image.height)
-        for (pixmap, shade) in [(plain, 0.0), (dimmed, 1 - Self.dimming)] {
-            let cr = pixmap.canvas.context
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cr, upload, 0, 0)
-            cairo_paint(cr)
-            if shade > 0 {
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                pixmap.canvas.fill(image.bounds, RGBAColor(0, 0, 0, shade))
-            }
-            pixmap.canvas.flush()
-        }
+        Self.paint(upload, on: plain)
+    }
+
+    /// The picture dimmed; the plain one if the server has no room for a copy.
+    var dimmed: ServerPixmap {
+        if let dimmedCopy { return dimmedCopy }
+        guard let copy = try? ServerPixmap(display: display, width: plain.width, height: plain.height) else { return plain }
+        Self.paint(plain.canvas.surface, on: copy)
+        copy.canvas.fill(ScreenRect(x: 0, y: 0, width: plain.width, height: plain.height), RGBAColor(0, 0, 0, 1 - Self.dimming))
+        copy.canvas.flush()
+        dimmedCopy = copy
+        return copy
+    }
+
+    private static func paint(_ source: OpaquePointer, on pixmap: ServerPixmap) {
+        let cr = pixmap.canvas.context
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        pixmap.canvas.flush()
     }
 
     /// A cairo RGB24 copy of the image (native-endian 0x00RRGGBB words).
@@ -58,10 +71,13 @@ final class ServerPixmap {
     let display: X11Display
     let id: Pixmap
     let canvas: CairoCanvas
+    let width: Int, height: Int
 
     init(display: X11Display, width: Int, height: Int) throws(PopupError) {
         try CairoCanvas.loadLibraries()
         self.display = display
+        self.width = width
+        self.height = height
         let handle = display.handle
         let screen = XDefaultScreen(handle)
         guard let visual = XDefaultVisual(handle, screen) else { throw .noVisual }
