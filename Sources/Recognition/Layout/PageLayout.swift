@@ -20,9 +20,6 @@ struct PageLayout: Sendable {
     /// The page's ink (0) apart from its backgrounds and filled shapes (255).
     let inkMask: Image
 
-    /// Straight runs of ink at least this long are no part of a letter (see `erasingStraightRuns`).
-    static let longestStroke = 48
-
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
     init(_ image: Image, windows: [BoundingBox] = []) {
@@ -34,8 +31,7 @@ struct PageLayout: Sendable {
         var mask = background.inkMask(of: image, edges: panels.rectangles)
         shapes.refine(&mask)
         inkMask = mask
-        let pieces = TextSegments(mask: mask.erasingStraightRuns(atLeast: Self.longestStroke), panel: { panels.panel(x: $0, y: $1) },
-                                  shapes: shapes).segments
+        let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
         let tables = RuledTables(mask: mask).tables
         // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs
         // where its middle is, once.
@@ -87,13 +83,14 @@ struct PageLayout: Sendable {
         picturesOfRegion = regions.map { region in
             pieces.filter { piece in
                 piece.glyphs == 1 && region.box.contains(piece.box)
-                    && (Self.isPicture(piece.box, textHeight: region.textHeight) || Self.isHollowBox(piece.box, in: mask))
+                    && (Self.isPicture(piece.box, textHeight: region.textHeight)
+                        || Self.isHollowBox(piece.box, in: mask) && !pieces.contains { $0.box != piece.box && piece.box.contains($0.box) })
             }.map(\.box)
         }
     }
 
-    /// A rectangle's outline with nothing inside: a terminal's cursor where the window has no
-    /// focus, a check box. Tesseract reads it as a letter ("U", "0", "[]") and, beside a word,
+    /// A rectangle's outline with nothing inside (no ink, no piece of text: a button's frame
+    /// holds its label): a terminal's cursor where the window has no focus, a check box. Tesseract reads it as a letter ("U", "0", "[]") and, beside a word,
     /// loses the word's first letter to it.
     private static func isHollowBox(_ box: BoundingBox, in mask: Image) -> Bool {
         guard box.width >= 6, box.height >= 6 else { return false }
@@ -104,7 +101,7 @@ struct PageLayout: Sendable {
         }
         let xs = box.x..<box.maxX, ys = box.y..<box.maxY
         let sides = [ink(xs, box.y..<box.y + 1), ink(xs, box.maxY - 1..<box.maxY), ink(box.x..<box.x + 1, ys), ink(box.maxX - 1..<box.maxX, ys)]
-        return sides.allSatisfy { $0 >= 0.9 } && ink(box.x + 2..<box.maxX - 2, box.y + 2..<box.maxY - 2) <= 0.05
+        return sides.allSatisfy { $0 >= 0.9 } && ink(box.x + 2..<box.maxX - 2, box.y + 2..<box.maxY - 2) <= 0.02
     }
 
     /// A lone shape far taller than the text (an icon), or a thin stroke as tall as two lines
