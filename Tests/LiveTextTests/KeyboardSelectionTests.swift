@@ -88,4 +88,22 @@ final class KeyboardSelectionTests: XCTestCase {
         selection.moveToParagraph(in: columns)
         XCTAssertEqual(columns.text(of: selection.words(in: columns)), "left three", "on from the paragraph of the focus (right two)")
     }
+
+    /// A QR code on the screen is an item after the text's: Tab reaches it (no words to tint,
+    /// its box to outline) and its payload's actions come first.
+    func testACodeIsTheLastItemTabReaches() {
+        var analysis = Page.analysis([Page.block([Page.line("Call (415) 555-0132", x: 10, y: 10)])])
+        analysis.codes = [DecodedCode(symbology: "QR-Code", payload: "https://example.com/menu", box: BoundingBox(x: 300, y: 40, width: 60, height: 60))]
+        let document = LiveDocument(analysis)
+        let items = document.detectedItems(filter: ContentFilter(region: "US"))
+        XCTAssertEqual(items.map(\.item.type), [.phone, .qr])
+        XCTAssertEqual(items[1].words, [])
+        XCTAssertEqual(items[1].rectangles, [BoundingBox(x: 300, y: 40, width: 60, height: 60)])
+        XCTAssertEqual(items[1].actions.first?.kind, .open("https://example.com/menu"))
+        var selection = WordSelection()
+        selection.moveToItem(of: items)
+        selection.moveToItem(of: items)
+        XCTAssertEqual(selection.item, 1)
+        XCTAssertEqual(selection.words(in: document), [], "a code has no words to select")
+    }
 }
