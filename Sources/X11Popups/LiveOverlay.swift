@@ -121,6 +121,10 @@ public final class LiveOverlay {
         switch event.type {
         case ButtonPress where event.xbutton.button == Button1:
             let point = (x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root))
+            if let toggleArea, toggleArea.contains(x: point.x, y: point.y) {
+                toggleLiveText()
+                break
+            }
             if showsLiveText, let item = items.firstIndex(where: { $0.rectangles.contains { $0.contains(point) } }) {
                 return menu(of: item)
             }
@@ -141,10 +145,9 @@ public final class LiveOverlay {
     }
 
     /// A press starts a drag, extends with Shift, or selects a word or line when it is the
-    /// second or third in quick succession at the same place; on the button it toggles Live Text.
+    /// second or third in quick succession at the same place.
     private func press(_ button: XButtonEvent) {
         let point = (x: Int(button.x_root), y: Int(button.y_root))
-        if let toggleArea, toggleArea.contains(x: point.x, y: point.y) { return toggleLiveText() }
         guard let document else { return }
         var count = 1
         if let last = lastPress, button.time &- last.time <= Self.multiClickTime,
@@ -167,16 +170,16 @@ public final class LiveOverlay {
 
     /// The quick actions of `items[index]` in a menu by it; the chosen one, nil when cancelled.
     func menu(of index: Int) -> Request? {
-        let item = items[index]
+        let item = items[index], actions = item.actions
         let area = BoundingBox(enclosing: item.rectangles)
         let place = ScreenRect(x: area.x, y: area.y, width: area.width, height: area.height)
-        let chosen = try? Chooser.choose(on: display, items: item.actions.map(\.title), near: place, title: item.item.text)
+        let chosen = try? Chooser.choose(on: display, items: actions.map(\.title), near: place, title: item.item.text)
         // The menu's grab ended with it; the overlay takes pointer and keyboard back, or closes
         // (without them it could not even hear Esc).
         do { try overlay.regrab() } catch { return .close }
         dragging = false
         redraw()
-        return chosen.flatMap { $0 }.map { .act(item.actions[$0], place) }
+        return chosen.flatMap { $0 }.map { .act(actions[$0], place) }
     }
 
     func toggleLiveText() {
