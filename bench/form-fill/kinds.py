@@ -10,7 +10,7 @@ import html
 
 KINDS = ("hotel-card", "invoice", "boarding-pass", "shipping-notice", "flyer", "business-card")
 SIZES = {"hotel-card": (620, 640), "invoice": (840, 600), "boarding-pass": (960, 400),
-         "shipping-notice": (720, 640), "flyer": (640, 640), "business-card": (680, 340)}
+         "shipping-notice": (720, 640), "flyer": (640, 640), "business-card": (680, 400)}
 
 
 def e(s):
