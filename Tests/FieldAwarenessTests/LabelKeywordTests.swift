@@ -65,6 +65,36 @@ final class LabelKeywordTests: XCTestCase {
         XCTAssertEqual(type("Mật khẩu"), .secret)
     }
 
+    /// The labels the form-filling issue names, which the keyword lists at 78ad151 missed.
+    func testEverydayLabelsFromRealForms() {
+        XCTAssertEqual(type("Cell"), .phone)
+        XCTAssertEqual(type("Reach me at"), .phone)
+        XCTAssertEqual(type("Consignment no."), .tracking)
+        XCTAssertEqual(type("Waybill"), .tracking)
+        XCTAssertEqual(type("Check-in"), .datetime)
+        XCTAssertEqual(type("Festnetz"), .phone)
+        XCTAssertEqual(type("연락처"), .phone)
+        XCTAssertEqual(type("お届け先"), .address)
+    }
+
+    /// One label a language from the new vocabulary, each with a free-text label beside it that
+    /// must stay untyped.
+    func testNewVocabularyInEveryLanguage() {
+        let labels: [(String, ContentType?)] = [
+            ("Air waybill", .tracking), ("Landline", .phone), ("Ship to", .address), ("Company", nil),
+            ("Anreise", .datetime), ("Firma", nil),
+            ("N° de colis", .tracking), ("Tél.", .phone), ("Société", nil),
+            ("Número de guía", .tracking), ("Empresa", nil),
+            ("배송지", .address), ("전자우편", .email), ("체크인", .datetime), ("회사명", nil),
+            ("お問い合わせ伝票番号", .tracking), ("チェックイン", .datetime), ("会社名", nil),
+            ("入住日期", .datetime), ("公司名称", nil),
+            ("Ngày nhận phòng", .datetime), ("Tên công ty", nil),
+        ]
+        for (label, expected) in labels {
+            XCTAssertEqual(type(label), expected, label)
+        }
+    }
+
     func testHTMLIdentifiers() {
         XCTAssertEqual(type("phoneNumber"), .phone)
         XCTAssertEqual(type("user_email"), .email)
@@ -81,6 +111,8 @@ final class LabelKeywordTests: XCTestCase {
         XCTAssertNil(type("Telescope"))       // not "tel"
         XCTAssertNil(type("Postal code"))     // a postcode is no PIN
         XCTAssertNil(type("Promo code"))
+        XCTAssertNil(type("Checkout"))        // a page, not "check-out"
+        XCTAssertNil(type("Contact name"))    // not "contact number"
         XCTAssertNil(type(""))
     }
 
