@@ -50,6 +50,23 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(regions.map(\.box.x), [20, 400])
     }
 
+    /// Windows packed a few pixels apart on a desktop (closer than a tile of the background
+    /// map) are still apart: labels in one beside a paragraph in the next are no table row.
+    func testWindowsPackedCloserThanATileAreReadApart() {
+        var page = Canvas(width: 760, height: 300, background: (30, 30, 40))
+        page.fill(BoundingBox(x: 10, y: 10, width: 200, height: 130), white)
+        page.fill(BoundingBox(x: 216, y: 10, width: 500, height: 130), (244, 244, 244))
+        page.fill(BoundingBox(x: 10, y: 145, width: 200, height: 130), white)
+        page.text(x: 20, y: 20, lines: Array(repeating: [5], count: 6), colour: black)
+        page.text(x: 226, y: 20, lines: paragraph, colour: black)
+        page.text(x: 20, y: 155, lines: Array(repeating: [4, 3], count: 6), colour: black)
+        let layout = PageLayout(page.image)
+        XCTAssertEqual(layout.panels.rectangles, [BoundingBox(x: 10, y: 10, width: 200, height: 130),
+                                                  BoundingBox(x: 216, y: 10, width: 500, height: 130),
+                                                  BoundingBox(x: 10, y: 145, width: 200, height: 130)])
+        XCTAssertEqual(layout.regions.map(\.box.x), [20, 226, 20])
+    }
+
     func testTwoColumnsOfRunningTextAreTwoRegions() {
         var page = Canvas(width: 720, height: 140, background: white)
         page.text(x: 10, y: 10, lines: paragraph, colour: black)

@@ -25,6 +25,7 @@ struct Panels: Sendable {
         let columns = background.columns, rows = background.rows, tile = BackgroundMap.tile
         var label = [Int](repeating: -1, count: columns * rows)
         var areas: [(minX: Int, minY: Int, maxX: Int, maxY: Int, tiles: Int)] = []
+        var seeds: [Int] = []   // a tile of each area: its box's centre may lie outside it
         for start in 0..<columns * rows where label[start] < 0 {
             let id = areas.count
             var area = (minX: start % columns, minY: start / columns, maxX: start % columns, maxY: start / columns, tiles: 0)
@@ -44,6 +45,7 @@ struct Panels: Sendable {
                 }
             }
             areas.append(area)
+            seeds.append(start)
         }
         // A panel: a few lines' worth of tiles filling half its rectangle or more, smaller
         // than the whole page (the desktop around the windows is not one).
@@ -65,17 +67,27 @@ struct Panels: Sendable {
         }
         func topLevel(_ a: Int) -> Int { var a = a; while let p = parent[a] { a = p }; return a }
         let top = candidates.filter { parent[$0] == nil }
-        let index = Dictionary(uniqueKeysWithValues: top.enumerated().map { ($1, $0) })
+        // Each area's rectangle, or its parts when it is windows packed closer than a tile.
+        let parts = top.map { area in
+            let tile = box(areas[area])
+            let colour = background.colour(column: seeds[area] % columns, row: seeds[area] / columns)
+            let around = BoundingBox(x: tile.x - BackgroundMap.tile, y: tile.y - BackgroundMap.tile,
+                                     width: tile.width + 2 * BackgroundMap.tile, height: tile.height + 2 * BackgroundMap.tile)
+            let parts = Self.cutAlongGutters(around.clipped(width: width, height: height), colour: colour, in: image)
+            return parts.count > 1 ? parts : [Self.exact(tile, colour: colour, in: image)]
+        }
+        let firstPart = parts.indices.map { area in parts[..<area].reduce(0) { $0 + $1.count } }
+        let index = Dictionary(uniqueKeysWithValues: top.enumerated().map { ($1, parts[$0].count == 1 ? firstPart[$0] : Self.severalPanels) })
         var owners = [Int](repeating: -1, count: columns * rows)
         let isCandidate = Set(candidates)
         for t in owners.indices where isCandidate.contains(label[t]) { owners[t] = index[topLevel(label[t])] ?? -1 }
         self.owners = owners
         self.columns = columns
-        rectangles = top.map { area in
-            let tile = box(areas[area])
-            return Self.exact(tile, colour: background.colour(x: tile.x + tile.width / 2, y: tile.y + tile.height / 2), in: image)
-        }
+        rectangles = parts.flatMap { $0 }
     }
+
+    /// A tile's owner when its area was cut along gutters: the part is found by rectangle.
+    private static let severalPanels = -2
 
     /// `box`, an area of `colour` to the nearest tile, moved to the rows and columns where
     /// that colour begins and ends: a window's edge lies anywhere in its border tiles, and text
@@ -113,7 +125,8 @@ struct Panels: Sendable {
     /// Whether the pixel (x, y) belongs to a panel other than `panel` (for text on no panel,
     /// -1: to any panel).
     func isForeign(x: Int, y: Int, to own: Int) -> Bool {
-        let owner = owners.isEmpty ? panel(x: x, y: y) : owners[(y / BackgroundMap.tile) * columns + x / BackgroundMap.tile]
+        let tileOwner = owners.isEmpty ? Self.severalPanels : owners[(y / BackgroundMap.tile) * columns + x / BackgroundMap.tile]
+        let owner = tileOwner == Self.severalPanels ? panel(x: x, y: y) : tileOwner
         return owner >= 0 && owner != own
     }
 }
