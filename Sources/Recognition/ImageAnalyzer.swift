@@ -58,7 +58,8 @@ public final class ImageAnalyzer: Sendable {
             return try await analyze(page, bands: layout.bands(of: whole, textHeight: layout.regions[0].textHeight, count: bandsPerRegion),
                                      options: level)
         }
-        // Codes are read once, on the whole page; a region is no screen grab of windows.
+        // Codes are read once, on the whole page, meanwhile; a region is no screen grab of windows.
+        async let codes = options.readsCodes ? codes(in: image) : .success([])
         let regionOptions = { var region = level; region.readsCodes = false; region.windows = []; return region }()
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             let regions = layout.regions
@@ -87,10 +88,9 @@ public final class ImageAnalyzer: Sendable {
             }
             return readings
         }
-        let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
         var analyses: [ImageAnalysis] = []
         for reading in readings { analyses.append(try reading!.get()) }
-        return RegionReading.merge(analyses, layout: layout, of: image, languages: languages, codes: codes)
+        return RegionReading.merge(analyses, layout: layout, of: image, languages: languages, codes: try await codes.get())
     }
 
     /// `image` read in `bands` (its own pixels, top to bottom, whole lines each) in parallel,
@@ -99,6 +99,7 @@ public final class ImageAnalyzer: Sendable {
         guard bands.count > 1 else {
             return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
+        async let codes = options.readsCodes ? codes(in: image) : .success([])
         let bandOptions = { var band = options; band.readsCodes = false; return band }()
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             for (index, band) in bands.enumerated() {
@@ -119,9 +120,15 @@ public final class ImageAnalyzer: Sendable {
         for (band, reading) in zip(bands, readings) {
             blocks += try reading!.get().blocks.mappingBoxes { BoundingBox(x: $0.x + band.x, y: $0.y + band.y, width: $0.width, height: $0.height) }
         }
-        let codes = options.readsCodes ? try await run { engine in engine.codeReader?.decode(image) ?? [] } : []
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
-                             blocks: ParagraphLayout.regroup(blocks), codes: codes)
+                             blocks: ParagraphLayout.regroup(blocks), codes: try await codes.get())
+    }
+
+    /// The codes on `image`, decoded on a worker while others read its text: after them, the
+    /// decoding of a whole screen (a few hundred milliseconds) waited for the last region.
+    private func codes(in image: Image) async -> Result<[DecodedCode], RecognitionError> {
+        do throws(RecognitionError) { return .success(try await run { engine in engine.codeReader?.decode(image) ?? [] }) }
+        catch { return .failure(error) }
     }
 
     /// A page read whole in a mixed set with Chinese, Japanese or Korean (`kor+eng`) needs
