@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CaptextCore", dependencies: ["ContentTypes", "Recognition", "DataDetection"]),
         // Live Text's model, display-free: a reading as words in reading order, selection,
         // keyboard moves, detected items and find, for the overlay to drive.
-        .target(name: "LiveText", dependencies: ["Recognition", "DataDetection"]),
+        .target(name: "LiveText", dependencies: ["Recognition", "DataDetection", "ContentTypes"]),
 
         // The session over the core and the X libraries: one capture's flow (over small protocols
         // for the display, the delivery and the analyzer) and the daemon (hotkeys, socket protocol).

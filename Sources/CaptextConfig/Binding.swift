@@ -5,6 +5,7 @@ import ContentTypes
 ///     [bindings]
 ///     "Super+T" = { action = "capture" }
 ///     "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
+///     "Super+Shift+D" = { action = "capture", type = "datetime", format = "normalized" }
 public struct Binding: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
         /// Freeze the screen, select, recognise, deliver.
@@ -27,6 +28,8 @@ public struct Binding: Sendable, Equatable {
     public var action: Action
     public var type: ContentType?
     public var destination: Destination?
+    /// How the values are delivered; nil: the config's `format`.
+    public var format: ValueFormat?
     public var lang: String?
     /// A fixed rectangle to read (x, y, width, height in root-window pixels) instead of
     /// letting the user select one: `region = "0,0,400,60"`.
@@ -35,14 +38,15 @@ public struct Binding: Sendable, Equatable {
     public var line: Int?
 
     /// The keys a binding's table may have.
-    static let options: Set<String> = ["action", "type", "to", "lang", "region"]
+    static let options: Set<String> = ["action", "type", "to", "format", "lang", "region"]
 
     public init(chord: String, action: Action, type: ContentType? = nil, destination: Destination? = nil,
-                lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
+                format: ValueFormat? = nil, lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
         self.chord = chord
         self.action = action
         self.type = type
         self.destination = destination
+        self.format = format
         self.lang = lang
         self.region = region
         self.line = line

@@ -9,6 +9,7 @@ import TOMLKit
 ///     region = "DE"             # default country for phone numbers and addresses
 ///     terminals = ["xterm"]     # WM_CLASS names of terminals (replaces the built-in list)
 ///     newline = "keep-lines"    # what a line break becomes when typing
+///     format = "normalized"     # values as printed (default) or in canonical form
 ///     notifications = false     # desktop notifications (default on)
 ///     [[window_rules]]          # first match wins
 ///     class = "Thunderbird"     # glob on WM_CLASS instance or class; "/…/" for a regex
@@ -22,6 +23,8 @@ public struct Config: Sendable {
     public var region: String?
     public var terminals: [String]?
     public var newline: NewlineMode?
+    /// How detected values are delivered; nil: as printed.
+    public var format: ValueFormat?
     public var notifications = true
     public var windowRules: [WindowRule] = []
     /// In the order of the file.
@@ -95,6 +98,8 @@ public struct Config: Sendable {
                     throw fail(.invalidValue(value, expected: NewlineMode.allNames), key)
                 }
                 config.newline = policy
+            case "format":
+                config.format = try format(table[key], fail: { fail($0, key) })
             case "notifications":
                 guard let value = table[key]?.bool else { throw fail(.wrongType(expected: "true or false"), key) }
                 config.notifications = value
@@ -147,6 +152,8 @@ public struct Config: Sendable {
                     do throws(Destination.ParseError) { binding.destination = try Destination(parsing: value) } catch {
                         throw fail(.unusableDestination(error), option)
                     }
+                case "format":
+                    binding.format = try format(options[option], fail: { fail($0, option) })
                 case "lang":
                     binding.lang = value
                 case "region":
@@ -168,6 +175,13 @@ public struct Config: Sendable {
             bindings.append(binding)
         }
         return bindings.sorted { ($0.line ?? .max, $0.chord) < ($1.line ?? .max, $1.chord) }
+    }
+
+    /// A `format` value: printed or normalized.
+    private static func format(_ node: TOMLValueConvertible?, fail: (ConfigError.Problem) -> ConfigError) throws(ConfigError) -> ValueFormat {
+        guard let value = node?.string else { throw fail(.wrongType(expected: "a string")) }
+        guard let format = ValueFormat(rawValue: value) else { throw fail(.invalidValue(value, expected: ValueFormat.allNames)) }
+        return format
     }
 
     private static func rule(from table: TOMLTable, index: Int,

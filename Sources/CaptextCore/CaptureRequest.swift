@@ -24,6 +24,8 @@ public struct CaptureRequest: Codable, Sendable, Equatable {
     public var languages: [String]?
     /// Show the text (editable) before delivering it.
     public var preview = false
+    /// How values are delivered; nil: the config's `format`, else as printed.
+    public var format: ValueFormat?
     /// ISO 3166 country for numbers and addresses written without one; nil: the locale's.
     public var country: String?
     /// The X display; nil: $DISPLAY.

@@ -5,7 +5,7 @@ import Recognition
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
 /// centre; a number labelled as a fax comes after the phone numbers a field wants.
 public enum ItemRanking {
-    /// The values `type` asks for, most prominent first, without repeats. QR codes and barcodes
+    /// The values `type` asks for in the filter's format, most prominent first, without repeats. QR codes and barcodes
     /// (largest first) are exact where OCR guesses, so their payloads come first: as they are
     /// for `qr`, and for `auto` (a code in the selection is what was meant, not its caption);
     /// the items of another type a payload holds (a URL, a `tel:` number) before the text's.
@@ -18,10 +18,10 @@ public enum ItemRanking {
         case .auto where !payloads.isEmpty:
             values = payloads
         case .auto, .text:
-            values = filter.items(in: analysis.text, type: type).map(\.value)
+            values = filter.values(of: filter.items(in: analysis.text, type: type))
         default:
-            values = payloads.flatMap { filter.items(in: $0, type: type).map(\.value) }
-                + ranked(filter.items(in: analysis.text, type: type), in: analysis).map(\.value)
+            values = payloads.flatMap { filter.values(of: filter.items(in: $0, type: type)) }
+                + filter.values(of: ranked(filter.items(in: analysis.text, type: type), in: analysis))
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }

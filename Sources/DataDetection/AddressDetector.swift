@@ -4,7 +4,7 @@ import Foundation
 /// Full street addresses — house number, street with its street-type word, and postcode and/or
 /// city (with the state or province where the country has one) — for the United States, Canada,
 /// the United Kingdom, Germany and France, on one line or several. Multi-line values are joined
-/// with ", ".
+/// with ", " (as printed too: a form's field holds one line).
 public struct AddressDetector: DataDetector {
     public let type = ContentType.address
 
@@ -42,7 +42,8 @@ public struct AddressDetector: DataDetector {
         for grammar in Self.grammars {
             for groups in windows.matches(grammar.regex, near: grammar.anchors) where grammar.accepts(text, groups) {
                 guard let range = groups[0] else { continue }
-                items.append(text.item(.address, range, value: Self.normalize(text[range])))
+                let oneLine = Self.normalize(text[range])
+                items.append(text.item(.address, range, value: oneLine, printed: oneLine))
             }
         }
         return items.removingOverlaps()

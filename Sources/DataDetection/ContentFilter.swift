@@ -6,9 +6,17 @@ import Synchronization
 public struct ContentFilter: Sendable {
     /// ISO 3166 alpha-2 country for numbers and addresses written without one.
     public let region: String
+    /// How the items' values are delivered (`values(of:)`).
+    public let format: ValueFormat
 
-    public init(region: String) {
+    public init(region: String, format: ValueFormat = .printed) {
         self.region = region
+        self.format = format
+    }
+
+    /// What `items` deliver in this filter's format.
+    public func values(of items: [DataItem]) -> [String] {
+        items.map { $0.value(format) }
     }
 
     /// Every detector, one per data type.

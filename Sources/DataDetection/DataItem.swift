@@ -2,27 +2,42 @@ import ContentTypes
 /// One piece of data found in text: what it is, where it is, how it was printed and what it means.
 public struct DataItem: Sendable, Equatable, Codable {
     public let type: ContentType
-    /// The normalised value: digits without separators, a URL with its scheme, an ISO date…
+    /// The normalised value: an E.164 phone number, a URL with its scheme, an ISO date, a
+    /// tracking number without spaces… (`ValueFormat.normalized`).
     public let value: String
     /// The text as printed in the input (before any OCR repair).
     public let text: String
+    /// The value as printed, after the OCR repairs that validate: the input's characters, spacing,
+    /// punctuation and case, with a phone number's `O` read as `0`, an email's `. fr` as `.fr`
+    /// (`ValueFormat.printed`).
+    public let printed: String
     /// Unicode scalar offsets into the input: `start` inclusive, `end` exclusive.
     public let start: Int
     public let end: Int
     /// Extra facts a detector knows (`e164` for phones, `carrier` for tracking numbers, …).
     public let details: [String: String]
 
-    public init(type: ContentType, value: String, text: String, start: Int, end: Int,
+    /// `printed`: nil when no repair changed the text.
+    public init(type: ContentType, value: String, text: String, printed: String? = nil, start: Int, end: Int,
                 details: [String: String] = [:]) {
         self.type = type
         self.value = value
         self.text = text
+        self.printed = printed ?? text
         self.start = start
         self.end = end
         self.details = details
     }
 
     public var length: Int { end - start }
+
+    /// What is delivered in `format`.
+    public func value(_ format: ValueFormat) -> String {
+        switch format {
+        case .printed: printed
+        case .normalized: value
+        }
+    }
 
     func overlaps(_ other: DataItem) -> Bool { start < other.end && other.start < end }
 }

@@ -69,10 +69,23 @@ public struct DateTimeDetector: DataDetector {
         let items: [DataItem] = groups.compactMap { group in
             guard group.contains(where: { !$0.weak }), let first = group.first, let last = group.last else { return nil }
             let range = Self.extended(first.range.lowerBound..<last.range.upperBound, in: text)
-            let value = (group.count == 1 ? first.iso : nil) ?? text[range]
-            return text.item(.datetime, range, value: value)
+            let printed = text[Self.afterPrepositions(text, from: range.lowerBound, upTo: first.range.lowerBound)..<range.upperBound]
+            // Without an ISO form (a range, a relative date, an ambiguous numeric date) the value is as printed.
+            return text.item(.datetime, range, value: (group.count == 1 ? first.iso : nil) ?? printed, printed: printed)
         }
         return items.removingOverlaps()
+    }
+
+    /// Lead words that only join an expression to its sentence ("on", "at", "for", "@"): part of
+    /// the item, not of the date as a field wants it ("on June 3, 2027" is printed "June 3, 2027").
+    private static let prepositions = NSRegularExpression(
+        #"^(?:(?:on|at|in|for|from|by|until|untill|till|through|thru|since|after|before|during|around|about|approximately|within)\s+|@\s*)+"#,
+        [.caseInsensitive])
+
+    /// Where the printed date starts: after the prepositions that lead `start..<expression`.
+    private static func afterPrepositions(_ text: DetectionText, from start: Int, upTo expression: Int) -> Int {
+        guard start < expression, let lead = text.matches(prepositions, in: start..<expression).first?[0] else { return start }
+        return lead.upperBound
     }
 
     /// `range` with the lead and tail words around it on its line.
@@ -94,16 +107,18 @@ public struct DateTimeDetector: DataDetector {
         return .some(String(format: "%04d-%02d-%02d", year, month, day))
     }
 
-    /// A numeric date read month-first or day-first, whichever is a real date (month-first when
-    /// both are, unless `dayFirst`).
+    /// A numeric date read month-first or day-first, whichever is a real date. When both are and
+    /// differ ("04/07/2027"), which one the document means is its country's convention: the date
+    /// has no ISO value and stays as printed, never silently reordered. `dayFirst` (dotted dates,
+    /// "21.6.") reads day-first even then.
     static func numericDate(_ a: String, _ b: String, year: String?, dayFirst: Bool = false) -> String?? {
         guard let first = Int(a), let second = Int(b) else { return nil }
         let fullYear = year.flatMap(V.fullYear)
         let orders = dayFirst ? [(second, first), (first, second)] : [(first, second), (second, first)]
-        for (month, day) in orders {
-            if let result = isoDate(year: fullYear, month: month, day: day) { return result }
-        }
-        return nil
+        let readings = orders.compactMap { isoDate(year: fullYear, month: $0.0, day: $0.1) }
+        guard let reading = readings.first else { return nil }
+        if readings.count == 2, first != second, !dayFirst { return .some(nil) }
+        return .some(reading)
     }
 
     /// A date with its month written; a day range ("13 to 15 July") must run forwards within the month.

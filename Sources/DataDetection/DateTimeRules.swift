@@ -62,7 +62,7 @@ extension DateTimeDetector {
         Rule(#"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)"#, near: digits) { t, g in
             // "1.1.30" is a version number; a dotted date with a short year writes "01.01.30".
             if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
-            return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!])
+            return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!], dayFirst: t[g[2]!] == ".")
         },
         // 4/18, 21.6.
         Rule(#"(?<![\d/.,-])(\d{1,2})/(\d{1,2})(?![\d/.,-])|(?<![\d/.,-])(\d{1,2})\.(\d{1,2})\.(?![\d])"#, near: digits) { t, g in

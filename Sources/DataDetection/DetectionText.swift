@@ -107,9 +107,11 @@ public struct DetectionText: Sendable {
         }
     }
 
-    func item(_ type: ContentType, _ range: Range<Int>, value: String, details: [String: String] = [:]) -> DataItem {
-        DataItem(type: type, value: value, text: self[range], start: range.lowerBound, end: range.upperBound,
-                 details: details)
+    /// `printed`: nil when the item is printed as the text has it (no repair changed it).
+    func item(_ type: ContentType, _ range: Range<Int>, value: String, printed: String? = nil,
+              details: [String: String] = [:]) -> DataItem {
+        DataItem(type: type, value: value, text: self[range], printed: printed, start: range.lowerBound,
+                 end: range.upperBound, details: details)
     }
 }
 

@@ -12,17 +12,21 @@ struct DomainName {
     var topLevel: String? { repairedTopLevel() }
 
     /// Scans the longest host name starting at `start`; nil when no label starts there.
-    static func scan(_ scalars: [Unicode.Scalar], from start: Int) -> DomainName? {
+    /// `bridgingSpaces`: OCR's space beside the last dot (`auberge-des-pins. fr`) is skipped when
+    /// a real top-level domain follows (see `bridgedTopLevel`).
+    static func scan(_ scalars: [Unicode.Scalar], from start: Int, bridgingSpaces: Bool = false) -> DomainName? {
         var labels: [String] = []
         var index = start
         while true {
-            var end = index
-            while end < scalars.count, isLabelScalar(scalars[end]) { end += 1 }
+            let end = labelEnd(scalars, from: index)
             guard end > index else { break }
-            var label = String.UnicodeScalarView()
-            label.append(contentsOf: scalars[index..<end])
-            labels.append(String(label))
+            labels.append(string(scalars[index..<end]))
             index = end
+            if bridgingSpaces, let bridged = bridgedTopLevel(scalars, after: index, labels: labels) {
+                labels.append(string(scalars[bridged]))
+                index = bridged.upperBound
+                break
+            }
             // Another label follows only after a single dot and a label character.
             guard index + 1 < scalars.count, scalars[index] == ".", isLabelScalar(scalars[index + 1]) else { break }
             index += 1
@@ -30,6 +34,32 @@ struct DomainName {
         guard !labels.isEmpty,
               labels.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return nil }
         return DomainName(labels: labels, range: start..<index)
+    }
+
+    private static func labelEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var end = start
+        while end < scalars.count, isLabelScalar(scalars[end]) { end += 1 }
+        return end
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The range of a last label split from the name by OCR's space (". fr", " .fr"): a real
+    /// top-level domain in lower case, after a label that is none (`acme.com. fr` stays
+    /// `acme.com`), ending the line or followed by punctuation or a word that is not lower case
+    /// (in `bob@acme. it works` the "it" is prose).
+    private static func bridgedTopLevel(_ scalars: [Unicode.Scalar], after index: Int, labels: [String]) -> Range<Int>? {
+        guard index + 2 < scalars.count,
+              (scalars[index] == "." && scalars[index + 1] == " ") || (scalars[index] == " " && scalars[index + 1] == "."),
+              labels.count == 1 || !TopLevelDomains.all.contains(labels.last!.lowercased()) else { return nil }
+        let start = index + 2, end = labelEnd(scalars, from: start)
+        guard end > start, scalars[start..<end].allSatisfy({ $0.isASCII && $0.properties.isLowercase }),
+              TopLevelDomains.all.contains(string(scalars[start..<end])) else { return nil }
+        if end < scalars.count, scalars[end] == ".", end + 1 < scalars.count, isLabelScalar(scalars[end + 1]) { return nil }
+        if end + 1 < scalars.count, scalars[end] == " ", scalars[end + 1].properties.isLowercase { return nil }
+        return start..<end
     }
 
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
@@ -61,9 +91,15 @@ struct DomainName {
     /// At least two labels and a real top-level domain.
     var hasValidTopLevel: Bool { labels.count >= 2 && topLevel != nil }
 
-    /// The name as it should be typed: lower case, a repaired top-level label in place.
-    var normalized: String {
-        (labels.dropLast() + [topLevel ?? labels.last!]).joined(separator: ".").lowercased()
+    /// The name in canonical form: lower case, a repaired top-level label in place.
+    var normalized: String { printed.lowercased() }
+
+    /// The name as printed, its case kept, with a repaired top-level label (`c0m` → `com`) and
+    /// without OCR's spaces.
+    var printed: String {
+        let last = labels.last!
+        let repaired = topLevel.flatMap { $0 == last.lowercased() ? nil : $0 } ?? last
+        return (labels.dropLast() + [repaired]).joined(separator: ".")
     }
 
     /// The top-level label if it is one (case-insensitive), else the label with OCR's digit-for-

@@ -2,8 +2,9 @@ import ContentTypes
 import Foundation
 
 /// Email addresses: a local part, `@`, and a domain with a real top-level domain (any domain after
-/// an explicit `mailto:`). OCR's spaces around the `@` and digit-for-letter top-level domains
-/// ("example.c0m") are repaired.
+/// an explicit `mailto:`). OCR's spaces around the `@` and the last dot ("pins. fr"), digit-for-
+/// letter top-level domains ("example.c0m") and, where the page prints the word or the domain
+/// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair) are repaired.
 public struct EmailDetector: DataDetector {
     public let type = ContentType.email
 
@@ -20,6 +21,8 @@ public struct EmailDetector: DataDetector {
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         let scalars = text.scalars
         var items: [DataItem] = []
+        // The page's words, indexed only when an address may need them.
+        var lookalikes: LookalikeRepair?
         // A match holds an "@" and no line break.
         for groups in text.lines(holding: "@").flatMap({ text.matches(Self.pattern, in: $0) }) {
             guard var local = groups[2], let at = groups[3] else { continue }
@@ -30,13 +33,19 @@ public struct EmailDetector: DataDetector {
             let mailto = groups[1]
             let start = mailto?.lowerBound ?? local.lowerBound
             if start > 0, Self.gluedBefore(scalars[start - 1]) { continue }
-            guard let domain = DomainName.scan(scalars, from: at.upperBound),
+            guard let domain = DomainName.scan(scalars, from: at.upperBound, bridgingSpaces: true),
                   domain.hasValidTopLevel || (mailto != nil && !domain.labels.isEmpty) else { continue }
             let end = domain.range.upperBound
             if end < scalars.count, "_@".unicodeScalars.contains(scalars[end]) { continue }
-            let localPart = String(String.UnicodeScalarView(scalars[local]))
-            let domainPart = domain.hasValidTopLevel ? domain.normalized : domain.labels.joined(separator: ".").lowercased()
-            items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart))
+            var localPart = String(String.UnicodeScalarView(scalars[local]))
+            var domainPart = domain.printed
+            if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart) {
+                if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+                localPart = lookalikes?.repaired(localPart, at: local) ?? localPart
+                domainPart = lookalikes?.repaired(domainPart, at: domain.range) ?? domainPart
+            }
+            let printed = (mailto.map { text[$0] } ?? "") + localPart + "@" + domainPart
+            items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart.lowercased(), printed: printed))
         }
         return items.removingOverlaps()
     }

@@ -35,7 +35,9 @@ public struct FlightNumberDetector: DataDetector {
                 let year = number.count == 4 && (number.hasPrefix("19") || number.hasPrefix("20"))
                 guard isIATA, designator.allSatisfy(\.isLetter), number.count >= 3, !year else { continue }
             }
-            items.append(text.item(.flight, whole, value: designator + number + suffix,
+            // As printed, the space between designator and number kept, OCR's letters folded.
+            let printed = designator + text[designatorRange.upperBound..<numberRange.lowerBound] + number + suffix
+            items.append(text.item(.flight, whole, value: designator + number + suffix, printed: printed,
                                    details: ["airline": designator]))
         }
         return items

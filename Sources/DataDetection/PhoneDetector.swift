@@ -15,7 +15,7 @@ public struct PhoneDetector: DataDetector {
         // are safe in the original too, and both passes see the same pieces.
         let pieces = Self.pieces(of: folded).filter { text.scalars[$0].contains(where: Self.isDigit) }
         let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }.map { match in
-            text.item(.phone, match.range, value: text[match.range], details: ["e164": match.e164])
+            text.item(.phone, match.range, value: match.e164, details: ["e164": match.e164])
         }
         // A piece folding left as it was gives the same numbers again: only changed ones can add any.
         let changed = pieces.filter { folded[$0] != text.scalars[$0] }
@@ -23,9 +23,9 @@ public struct PhoneDetector: DataDetector {
         let repaired = changed.flatMap { Self.numbers(in: folded, piece: $0, region: region) }.compactMap { match -> DataItem? in
             guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end })
             else { return nil }
-            var value = String.UnicodeScalarView()
-            value.append(contentsOf: folded[match.range])
-            return text.item(.phone, match.range, value: String(value), details: ["e164": match.e164])
+            var printed = String.UnicodeScalarView()
+            printed.append(contentsOf: folded[match.range])
+            return text.item(.phone, match.range, value: match.e164, printed: String(printed), details: ["e164": match.e164])
         }
         return (found + repaired).removingOverlaps()
     }

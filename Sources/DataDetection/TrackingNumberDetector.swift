@@ -39,12 +39,30 @@ public struct TrackingNumberDetector: DataDetector {
                         return context
                     }
                     if let (value, carrier) = Self.validate(compact, hasContext: hasContext) {
-                        found.append(text.item(.tracking, range, value: value, details: ["carrier": carrier]))
+                        found.append(text.item(.tracking, range, value: value,
+                                               printed: Self.printed(text.scalars[range], repairedAs: value),
+                                               details: ["carrier": carrier]))
                     }
                 }
             }
         }
         return found.removingOverlaps()
+    }
+
+    /// The number as printed (its spaces, hyphens and case) with the digits a repair read for
+    /// letters in place; nil when no repair changed it. `repaired`: the compact value, one
+    /// character for each token scalar of `printed`.
+    static func printed(_ printed: ArraySlice<Unicode.Scalar>, repairedAs repaired: String) -> String? {
+        var digits = repaired.unicodeScalars.makeIterator()
+        var result = String.UnicodeScalarView()
+        var changed = false
+        for s in printed {
+            guard isTokenScalar(s), let r = digits.next() else { result.append(s); continue }
+            let folded = OCRRepair.isDigit(r) && !OCRRepair.isDigit(s)
+            changed = changed || folded
+            result.append(folded ? r : s)
+        }
+        return changed ? String(result) : nil
     }
 
     /// True when the window run[first...last] cuts a longer spaced number: a digit token touches it.

@@ -22,7 +22,7 @@ public struct URLDetector: DataDetector {
         for groups in text.lines(holding: "/").flatMap({ text.matches(Self.anchor, in: $0) }) {
             guard let whole = groups[0], whole.lowerBound >= taken else { continue }
             if let url = schemeURL(scalars, anchor: whole, scheme: groups[1]) {
-                items.append(text.item(.url, url.range, value: url.value))
+                items.append(text.item(.url, url.range, value: url.value, printed: url.printed))
                 taken = url.range.upperBound
             }
         }
@@ -40,7 +40,7 @@ public struct URLDetector: DataDetector {
                 continue
             }
             if !Self.continuesWord(scalars, before: index), let url = bareURL(scalars, from: index) {
-                items.append(text.item(.url, url.range, value: url.value))
+                items.append(text.item(.url, url.range, value: url.value, printed: url.printed))
                 index = url.range.upperBound
                 continue
             }
@@ -58,8 +58,10 @@ public struct URLDetector: DataDetector {
         return DomainName.isLabelScalar(previous) || "._@/:\\".unicodeScalars.contains(previous)
     }
 
-    private func schemeURL(_ scalars: [Unicode.Scalar], anchor: Range<Int>,
-                           scheme: Range<Int>?) -> (range: Range<Int>, value: String)? {
+    /// A URL's range, its canonical form and its form as printed (its host repaired).
+    private typealias Found = (range: Range<Int>, value: String, printed: String)
+
+    private func schemeURL(_ scalars: [Unicode.Scalar], anchor: Range<Int>, scheme: Range<Int>?) -> Found? {
         let schemeName = scheme.map { String(String.UnicodeScalarView(scalars[$0].dropLast())).lowercased() }
         if let schemeName {
             guard Self.schemes.contains(schemeName) else { return nil }
@@ -75,18 +77,22 @@ public struct URLDetector: DataDetector {
         }), scalars[at] == "@", at > hostStart {
             hostStart = at + 1
         }
-        guard let host = DomainName.scan(scalars, from: hostStart) else { return nil }
+        guard let host = DomainName.scan(scalars, from: hostStart, bridgingSpaces: true) else { return nil }
         if schemeName == nil, !(host.labels.count >= 2 || host.labels == ["localhost"]) { return nil }
         guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
         let schemePart = (schemeName ?? "http") + "://"
         let userPart = String(String.UnicodeScalarView(scalars[anchor.upperBound..<hostStart]))
         let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
-        return (anchor.lowerBound..<end, schemePart + userPart + host.normalized + rest)
+        let printedHead = String(String.UnicodeScalarView(scalars[anchor.lowerBound..<hostStart]))
+        return (anchor.lowerBound..<end, schemePart + userPart + host.normalized + rest, printedHead + host.printed + rest)
     }
 
-    /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`.
-    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> (range: Range<Int>, value: String)? {
-        guard DomainName.hasTwoLabels(scalars, from: start), let host = DomainName.scan(scalars, from: start),
+    /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`. OCR's space before the top-level
+    /// domain is bridged only after `www.`: in prose, "home. it" is two sentences.
+    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
+        let www = start + 4 <= scalars.count && String(String.UnicodeScalarView(scalars[start..<start + 4])).lowercased() == "www."
+        guard DomainName.hasTwoLabels(scalars, from: start),
+              let host = DomainName.scan(scalars, from: start, bridgingSpaces: www),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
               host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
         else { return nil }
@@ -94,7 +100,7 @@ public struct URLDetector: DataDetector {
         if host.range.upperBound < scalars.count, scalars[host.range.upperBound] == "@" { return nil }
         guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
-        return (start..<end, "http://" + host.normalized + rest)
+        return (start..<end, "http://" + host.normalized + rest, host.printed + rest)
     }
 
     /// The end of the port and path after a host, or nil when what follows makes it no URL

@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 import Foundation
 
@@ -23,11 +24,11 @@ public struct QuickAction: Sendable, Equatable {
     }
 
     /// What a click on `item` offers, the default first: its own action when it has one, then
-    /// Copy and Type with the text as printed (a form wants what the person saw, not "tel:…").
-    /// `now` stamps a calendar event (DTSTAMP).
-    public static func actions(for item: DataItem, now: Date = Date()) -> [QuickAction] {
+    /// Copy and Type with the value in `format`, by default as printed (a form wants what the
+    /// person saw, not "tel:…"). `now` stamps a calendar event (DTSTAMP).
+    public static func actions(for item: DataItem, format: ValueFormat = .printed, now: Date = Date()) -> [QuickAction] {
         if item.type == .qr { return actions(forCode: item.value, now: now) }
-        return (opening(item, now: now).map { [$0] } ?? []) + copyAndType(item.text)
+        return (opening(item, now: now).map { [$0] } ?? []) + copyAndType(item.value(format))
     }
 
     /// What a QR or bar code's payload offers: a link, an email, a phone number, a place, an event

@@ -52,6 +52,9 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("What to keep: \(ContentType.allNames) (default: auto).", valueName: "type"))
     var type: ContentType?
 
+    @Option(help: ArgumentHelp("How values go in: printed (as on the screen, OCR's validated repairs made) or normalized (E.164, ISO 8601, a URL with its scheme, a compact tracking number). Default: the config's format, else printed.", valueName: "format"))
+    var format: ValueFormat?
+
     @Option(help: ArgumentHelp("Where the text goes: type, clipboard, primary, stdout or exec:CMD.", valueName: "destination"))
     var to = "type"
 
@@ -117,6 +120,7 @@ struct CaptureCommand: AsyncParsableCommand {
             request.source = .screen(monitor: which)
         }
         request.type = type
+        request.format = format
         do throws(Destination.ParseError) { request.destination = try Destination(parsing: to) } catch {
             throw ValidationError("--to: \(error)")
         }

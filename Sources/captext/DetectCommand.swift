@@ -8,14 +8,17 @@ struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
         abstract: "Find phone numbers, emails, URLs, addresses, tracking and flight numbers, dates in text on stdin.",
-        discussion: "Prints one value per line (or JSON lines with --json). Exit status: 0 when something was found, 1 when nothing was, 2 on error."
+        discussion: "Prints one value per line, as printed (after OCR repairs that validate) or with --format normalized in canonical form, or JSON lines with --json. Exit status: 0 when something was found, 1 when nothing was, 2 on error."
     )
 
     @Option(name: .long, help: "Keep only this type: \(ContentType.allNames). Default: every type.")
     var type: String?
 
-    @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars), plus \"e164\" for phone numbers and \"carrier\" for tracking numbers.")
+    @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"printed\",\"text\",\"start\",\"end\"}: the normalized value, the value as printed after OCR repairs, the text before them (offsets in Unicode scalars), plus \"e164\" for phone numbers and \"carrier\" for tracking numbers.")
     var json = false
+
+    @Option(name: .long, help: "The values printed: printed (the default: the input's characters, OCR's validated repairs made) or normalized (E.164, ISO 8601, a URL with its scheme, a compact tracking number). --json prints both.")
+    var format: ValueFormat = .printed
 
     @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
     var region: String?
@@ -60,7 +63,7 @@ struct DetectCommand: ParsableCommand {
         let items = contentType.map { filter.items(in: text, type: $0) } ?? filter.allItems(in: text)
         var output = ""
         for item in items {
-            output += json ? Self.jsonLine(item) : item.value
+            output += json ? Self.jsonLine(item) : item.value(format)
             output += "\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
@@ -76,7 +79,8 @@ struct DetectCommand: ParsableCommand {
             (try? encoder.encode(string)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
         }
         let details = item.details.keys.sorted().map { ",\(quoted($0)):\(quoted(item.details[$0]!))" }.joined()
-        return "{\"type\":\(quoted(item.type.rawValue)),\"value\":\(quoted(item.value)),\"text\":\(quoted(item.text)),"
+        return "{\"type\":\(quoted(item.type.rawValue)),\"value\":\(quoted(item.value)),\"printed\":\(quoted(item.printed)),"
+            + "\"text\":\(quoted(item.text)),"
             + "\"start\":\(item.start),\"end\":\(item.end)\(details)}"
     }
 }

@@ -8,6 +8,7 @@ import Recognition
 
 extension SegmentationMode: ExpressibleByArgument {}
 extension ContentType: ExpressibleByArgument {}
+extension ValueFormat: ExpressibleByArgument {}
 
 struct ReadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,10 +54,14 @@ struct ReadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Print only the values of this content type, most prominent first (larger text, nearer the centre): phone, email, url, address, tracking, flight, datetime, text or auto.", valueName: "type"))
     var type: ContentType?
 
+    @Option(help: ArgumentHelp("With --type: printed (the default: the characters on the image, OCR's validated repairs made) or normalized (E.164, ISO 8601, a URL with its scheme, a compact tracking number).", valueName: "format"))
+    var format: ValueFormat?
+
     @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
     var region: String?
 
     func validate() throws {
+        if format != nil && type == nil { throw ValidationError("--format goes with --type") }
         if type != nil && json { throw ValidationError("--type prints values; it cannot be combined with --json yet") }
         if let region { _ = try RegionOption.validated(region) }
         guard !images.isEmpty else { throw ValidationError("name at least one image, or - for standard input") }
@@ -78,7 +83,8 @@ struct ReadCommand: AsyncParsableCommand {
         let inputs = images.map(ImageInput.init(name:))
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
-        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
+                                   format: format ?? .printed)
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
 

@@ -10,6 +10,7 @@ final class DaemonConfigTests: XCTestCase {
             terminals = ["xterm", "kitty"]
             newline = "keep-lines"
             notifications = false
+            format = "normalized"
 
             [bindings]
             "Super+T" = { action = "capture" }
@@ -17,16 +18,19 @@ final class DaemonConfigTests: XCTestCase {
             'Ctrl+Alt+X' = { action = "capture", to = "exec:notify-send", region = "0, 10,400,60" }
             "Super+Shift+M" = { action = "menu" }
             "Super+Shift+L" = { action = "live", lang = "eng+deu" }
+            "Super+Shift+D" = { action = "capture", type = "datetime", format = "printed" }
             """, file: "c.toml")
+        XCTAssertEqual(config.format, .normalized)
         XCTAssertEqual(config.terminals, ["xterm", "kitty"])
         XCTAssertEqual(config.newline, .keepLines)
         XCTAssertFalse(config.notifications)
         XCTAssertEqual(config.bindings, [
-            Binding(chord: "Super+T", action: .capture, line: 7),
-            Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 8),
-            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec(["notify-send"]), region: [0, 10, 400, 60], line: 9),
-            Binding(chord: "Super+Shift+M", action: .menu, line: 10),
-            Binding(chord: "Super+Shift+L", action: .live, lang: "eng+deu", line: 11),
+            Binding(chord: "Super+T", action: .capture, line: 8),
+            Binding(chord: "Super+Shift+P", action: .capture, type: .phone, destination: .clipboard, lang: "eng", line: 9),
+            Binding(chord: "Ctrl+Alt+X", action: .capture, destination: .exec(["notify-send"]), region: [0, 10, 400, 60], line: 10),
+            Binding(chord: "Super+Shift+M", action: .menu, line: 11),
+            Binding(chord: "Super+Shift+L", action: .live, lang: "eng+deu", line: 12),
+            Binding(chord: "Super+Shift+D", action: .capture, type: .datetime, format: .printed, line: 13),
         ])
     }
 
@@ -35,6 +39,7 @@ final class DaemonConfigTests: XCTestCase {
         XCTAssertTrue(config.notifications)
         XCTAssertEqual(config.bindings, [])
         XCTAssertNil(config.newline)
+        XCTAssertNil(config.format, "no format: values as printed")
     }
 
     func testBindingsAsSubTablesKeepTheirHeaderLine() throws {
@@ -74,6 +79,12 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+L\".type: not used by action \"live\" (it takes only lang)"),
             ("[bindings.\"Super+L\"]\naction = \"live\"\nregion = \"0,0,400,60\"\n",
              "c.toml: line 1: bindings.\"Super+L\".region: not used by action \"live\" (it takes only lang)"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", format = \"iso\" }\n",
+             "c.toml: line 2: bindings.\"Super+T\".format: 'iso' is not one of \(ValueFormat.allNames)"),
+            ("[bindings]\n\"Super+L\" = { action = \"live\", format = \"printed\" }\n",
+             "c.toml: line 2: bindings.\"Super+L\".format: not used by action \"live\" (it takes only lang)"),
+            ("lang = \"eng\"\nformat = \"canonical\"\n", "c.toml: line 2: format: 'canonical' is not one of printed|normalized"),
+            ("format = 1\n", "c.toml: line 1: format: must be a string"),
             ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlineMode.allNames)"),
             ("\nnotifications = \"yes\"\n", "c.toml: line 2: notifications: must be true or false"),
             ("terminals = [\"xterm\", 3]\n", "c.toml: line 1: terminals: must be an array of strings (WM_CLASS names)"),

@@ -9,8 +9,8 @@ final class DetectCommandTests: XCTestCase {
         let result = try Captext.run(["detect", "--json", "--region", "US"], stdin: text)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
-            {"type":"phone","value":"(415) 555-0132","text":"(415) 555-0132","start":5,"end":19,"e164":"+14155550132"}
-            {"type":"tracking","value":"1Z999AA10123456784","text":"1Z999AA10123456784","start":29,"end":47,"carrier":"UPS"}
+            {"type":"phone","value":"+14155550132","printed":"(415) 555-0132","text":"(415) 555-0132","start":5,"end":19,"e164":"+14155550132"}
+            {"type":"tracking","value":"1Z999AA10123456784","printed":"1Z999AA10123456784","text":"1Z999AA10123456784","start":29,"end":47,"carrier":"UPS"}
 
             """)
     }
@@ -21,6 +21,22 @@ final class DetectCommandTests: XCTestCase {
         let none = try Captext.run(["detect", "--type", "email"], stdin: text)
         XCTAssertEqual(none.status, 1)
         XCTAssertEqual(none.stdout, "")
+    }
+
+    func testValuesAsPrintedUnlessNormalizedIsAsked() throws {
+        let document = Data("Web: Harbour-Inn.com\nFlight LH 2034\nFax 4l5-555-O199\nMail bookings@auberge-des-pins. fr\n".utf8)
+        let printed = try Captext.run(["detect", "--region", "US"], stdin: document)
+        XCTAssertEqual(printed.stdout, "Harbour-Inn.com\nLH 2034\n415-555-0199\nbookings@auberge-des-pins.fr\n", printed.stderr)
+        let normalized = try Captext.run(["detect", "--region", "US", "--format", "normalized"], stdin: document)
+        XCTAssertEqual(normalized.stdout, "http://harbour-inn.com\nLH2034\n+14155550199\nbookings@auberge-des-pins.fr\n")
+        let json = try Captext.run(["detect", "--json", "--type", "email"], stdin: document)
+        XCTAssertEqual(json.stdout, """
+            {"type":"email","value":"bookings@auberge-des-pins.fr","printed":"bookings@auberge-des-pins.fr","text":"bookings@auberge-des-pins. fr","start":58,"end":87}
+
+            """)
+        let bad = try Captext.run(["detect", "--format", "iso"], stdin: document)
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("'iso'"), bad.stderr)
     }
 
     func testUnknownRegionIsOneLineAndExitTwo() throws {

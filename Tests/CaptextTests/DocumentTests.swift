@@ -32,6 +32,19 @@ final class DocumentTests: XCTestCase {
         }
     }
 
+    func testValuesAsPrintedUnlessNormalizedIsAsked() throws {
+        let path = Self.documents.appendingPathComponent("webpage-url.png").path
+        let printed = try Captext.run(["read", path, "--type", "url", "--lang", "eng", "--region", "US"])
+        XCTAssertEqual(printed.stdout.split(separator: "\n").first, "docs.python.org/3/library/re.html", printed.stderr)
+        let normalized = try Captext.run(["read", path, "--type", "url", "--lang", "eng", "--region", "US", "--format", "normalized"])
+        XCTAssertEqual(normalized.stdout.split(separator: "\n").first, "http://docs.python.org/3/library/re.html", normalized.stderr)
+        let ups = Self.documents.appendingPathComponent("label-ups.png").path
+        let compact = try Captext.run(["read", ups, "--type", "tracking", "--lang", "eng", "--region", "US", "--format", "normalized"])
+        XCTAssertEqual(compact.stdout.split(separator: "\n").first, "1Z999AA10123456784", compact.stderr)
+        let alone = try Captext.run(["read", path, "--format", "normalized"])
+        XCTAssertEqual(alone.status, 2, "--format without --type: \(alone.stderr)")
+    }
+
     func testTheFaxNumberComesAfterThePhoneNumber() throws {
         let path = Self.documents.appendingPathComponent("card-phone-fax.png").path
         let result = try Captext.run(["read", path, "--type", "phone", "--region", "US"])

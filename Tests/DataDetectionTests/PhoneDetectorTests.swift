@@ -18,7 +18,8 @@ final class PhoneDetectorTests: XCTestCase {
     func testRepairsOCRConfusionsOnlyWhenValid() {
         let items = found(.phone, in: "Fax: 4l5-555-O199")
         XCTAssertEqual(items.map(\.text), ["4l5-555-O199"])
-        XCTAssertEqual(items.map(\.value), ["415-555-0199"])
+        XCTAssertEqual(ContentFilter(region: "US").items(in: "Fax: 4l5-555-O199", type: .phone).map(\.printed), ["415-555-0199"])
+        XCTAssertEqual(items.map(\.value), ["+14155550199"], "the normalized value is E.164")
         XCTAssertEqual(found(.phone, in: "Order BOB-555-OIIS").count, 0)
     }
 

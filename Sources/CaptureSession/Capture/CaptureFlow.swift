@@ -18,6 +18,8 @@ public enum CaptureFlow {
     /// `log`: the daemon's, which tells (with --verbose) how long deciding the content type took.
     public static func perform(_ request: CaptureRequest, analyzer: ImageAnalyzer, config: Config,
                                fields: FieldTracker? = nil, log: DaemonLog? = nil) async -> CaptureOutcome {
+        var request = request
+        request.format = request.format ?? config.format
         do throws(CaptureError) {
             let display: X11Display
             do { display = try X11Display(name: request.display) } catch { throw .x11(error) }
@@ -49,7 +51,8 @@ public enum CaptureFlow {
         let deciding = ContinuousClock.now
         let hint = request.type.map(CaptureContentType.explicit) ?? display.inferredHint(focused: target)
         log?.info("content type \(hint.type.rawValue), decided in \(DaemonLog.milliseconds(deciding.duration(to: .now))) ms")
-        let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? region, environment: ProcessInfo.processInfo.environment))
+        let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? region, environment: ProcessInfo.processInfo.environment),
+                                   format: request.format ?? .printed)
         let picture = try display.freeze()
         let reader = SelectionReader(picture: picture, hint: hint, filter: filter)
         guard let (values, anchor) = try await reader.find(request.source, display: display, target: target, analyzer: analyzer)

@@ -58,6 +58,7 @@ public struct HotkeyBindings: Sendable {
     func request(for binding: Binding, display: String) -> CaptureRequest {
         var request = CaptureRequest()
         request.type = binding.type
+        request.format = binding.format
         request.destination = binding.destination ?? .type
         request.languages = binding.lang.flatMap { try? LanguageSelection.parse($0) }
         if let region = binding.region {

@@ -25,7 +25,7 @@ struct LiveDelivery {
             // other field gets the selection as it reads on the screen.
             if ![.auto, .text, .secret].contains(hint.type) {
                 var seen = Set<String>()
-                let found = filter.items(in: text, type: hint.type).map(\.value).filter { seen.insert($0).inserted }
+                let found = filter.values(of: filter.items(in: text, type: hint.type)).filter { seen.insert($0).inserted }
                 if !found.isEmpty { values = found }
             }
             var chosen = values[0]

@@ -27,7 +27,8 @@ public enum LiveFlow {
         timing?.screenGrabbed()
         let windows = display.topLevelFrames().map(BoundingBox.init)
         let image = Image(screen.image)
-        let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment))
+        let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment),
+                                   format: config.format ?? .printed)
         let reading = Reading()
         let analysis = Task {
             let started = ContinuousClock.now

@@ -1,0 +1,92 @@
+/// OCR's look-alike letters inside an email address: `l`, `I`, `1` and `|` read for one another
+/// or for `i`, `rn` read for `m` (`lnvoices@rnaisonblanc.fr`). Nothing validates such a repair
+/// (`rn` and `l` are real letters), so it is taken only from the page: a word printed elsewhere
+/// on it (for the local part) or a domain printed elsewhere (for the domain) that reads the same
+/// once the look-alikes are folded, and that differs only where OCR errs that way.
+struct LookalikeRepair {
+    /// The page's words and domains by their folded form, with where they are.
+    private var words: [String: [(word: String, range: Range<Int>)]] = [:]
+
+    /// Indexes the words of `scalars`: runs of letters, digits, `-`, `_`, `.` and `|` between
+    /// anything else (an email's `@` splits it into its local part and its domain), and the
+    /// domains inside a longer name (`maisonblanc.fr` in `www.maisonblanc.fr`).
+    init(_ scalars: [Unicode.Scalar]) {
+        var index = 0
+        while index < scalars.count {
+            guard Self.isWordScalar(scalars[index]) else { index += 1; continue }
+            var end = index
+            while end < scalars.count, Self.isWordScalar(scalars[end]) { end += 1 }
+            var start = index
+            while start < end, scalars[start] == "." { start += 1 }
+            var last = end
+            while last > start, scalars[last - 1] == "." { last -= 1 }
+            var word = start
+            while word < last {
+                add(String(String.UnicodeScalarView(scalars[word..<last])), word..<last)
+                guard let dot = scalars[word..<last].firstIndex(of: "."),
+                      scalars[(dot + 1)..<last].contains(".") else { break }
+                word = dot + 1
+            }
+            index = end
+        }
+    }
+
+    private mutating func add(_ word: String, _ range: Range<Int>) {
+        words[Self.folded(word), default: []].append((word, range))
+    }
+
+    private static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        DomainName.isLabelScalar(s) || s == "." || s == "_" || s == "|"
+    }
+
+    /// True when `token` holds a letter OCR may have misread as a look-alike.
+    static func mayNeedRepair(_ token: String) -> Bool {
+        token.contains("rn") || token.unicodeScalars.contains(where: isMisreading)
+    }
+
+    /// `token` (printed at `range`) as the page prints it elsewhere, or nil when the page shows
+    /// no such reading or two different ones.
+    func repaired(_ token: String, at range: Range<Int>) -> String? {
+        guard Self.mayNeedRepair(token) else { return nil }
+        let readings = Set((words[Self.folded(token)] ?? [])
+            .filter { !($0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound) }
+            .compactMap { Self.repair(token, toward: $0.word) })
+        return readings.count == 1 ? readings.first : nil
+    }
+
+    /// The look-alikes OCR prints for another letter.
+    private static func isMisreading(_ s: Unicode.Scalar) -> Bool { "lI1|".unicodeScalars.contains(s) }
+
+    /// Lower case, `rn` as `m`, every look-alike and `i` as `l`: equal for two readings of a word.
+    static func folded(_ word: String) -> String {
+        String(word.lowercased().replacingOccurrences(of: "rn", with: "m").unicodeScalars
+            .map { isMisreading($0) || $0 == "i" ? "l" : Character($0) })
+    }
+
+    /// `token` with the letters of `reading` where the two differ as OCR errs (a look-alike for
+    /// another or for `i`, `rn` for `m`), its own letters and case elsewhere; nil when they differ
+    /// otherwise (an `i` is never made an `l`, an `m` never `rn`) or not at all.
+    static func repair(_ token: String, toward reading: String) -> String? {
+        let t = Array(token.unicodeScalars), r = Array(reading.unicodeScalars)
+        // A lower-case token ("lnvoices") stays lower case when the page prints "Invoices".
+        let lowerCase = !t.contains { $0.properties.isUppercase && $0 != "I" }
+        func taken(_ s: Unicode.Scalar) -> String { lowerCase ? String(s).lowercased() : String(s) }
+        var result = "", i = 0, j = 0
+        while i < t.count, j < r.count {
+            if t[i] == r[j] || (!isMisreading(t[i]) && String(t[i]).lowercased() == String(r[j]).lowercased()) {
+                result.unicodeScalars.append(t[i])
+                i += 1
+            } else if isMisreading(t[i]), isMisreading(r[j]) || r[j] == "i" || r[j] == "I" {
+                result += taken(r[j])
+                i += 1
+            } else if t[i] == "r", i + 1 < t.count, t[i + 1] == "n", r[j] == "m" || r[j] == "M" {
+                result += taken(r[j])
+                i += 2
+            } else {
+                return nil
+            }
+            j += 1
+        }
+        return i == t.count && j == r.count && result != token ? result : nil
+    }
+}

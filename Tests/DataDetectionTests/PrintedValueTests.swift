@@ -1,0 +1,116 @@
+import ContentTypes
+import DataDetection
+import XCTest
+
+/// The value as printed (the default a form gets) next to the normalized one, per type.
+final class PrintedValueTests: XCTestCase {
+    /// The one item of `type` in `text`, as (printed, normalized).
+    private func forms(_ type: ContentType, _ text: String, region: String = "US",
+                       file: StaticString = #filePath, line: UInt = #line) -> (printed: String, normalized: String)? {
+        let items = ContentFilter(region: region).items(in: text, type: type)
+        XCTAssertEqual(items.count, 1, text, file: file, line: line)
+        return items.first.map { ($0.value(.printed), $0.value(.normalized)) }
+    }
+
+    private func check(_ type: ContentType, _ text: String, printed: String, normalized: String, region: String = "US",
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let found = forms(type, text, region: region, file: file, line: line)
+        XCTAssertEqual(found?.printed, printed, "printed, in: \(text)", file: file, line: line)
+        XCTAssertEqual(found?.normalized, normalized, "normalized, in: \(text)", file: file, line: line)
+    }
+
+    func testURLs() {
+        check(.url, "Book at harbour-inn.com today", printed: "harbour-inn.com", normalized: "http://harbour-inn.com")
+        check(.url, "See WWW.Example.COM/Rooms", printed: "WWW.Example.COM/Rooms", normalized: "http://www.example.com/Rooms")
+        check(.url, "https://Example.c0m/a", printed: "https://Example.com/a", normalized: "https://example.com/a")
+        check(.url, "www.harbour-inn. com", printed: "www.harbour-inn.com", normalized: "http://www.harbour-inn.com")
+    }
+
+    func testPhones() {
+        check(.phone, "Tel. +1 (415) 555-0132", printed: "+1 (415) 555-0132", normalized: "+14155550132")
+        check(.phone, "Fax: 4l5-555-O199", printed: "415-555-0199", normalized: "+14155550199")
+        check(.phone, "Tél. 05 61 22 48 90", printed: "05 61 22 48 90", normalized: "+33561224890", region: "FR")
+    }
+
+    func testDates() {
+        check(.datetime, "Arrival on June 3, 2027", printed: "June 3, 2027", normalized: "2027-06-03")
+        check(.datetime, "am 15. März 2024", printed: "15. März 2024", normalized: "2024-03-15")
+        check(.datetime, "paid 4/18/2014", printed: "4/18/2014", normalized: "2014-04-18")
+        // Dotted dates are day-first wherever they are written.
+        check(.datetime, "Datum: 04.07.2027", printed: "04.07.2027", normalized: "2027-07-04")
+    }
+
+    func testAmbiguousNumericDatesAreNeverReordered() {
+        check(.datetime, "Check-in 04/07/2027", printed: "04/07/2027", normalized: "04/07/2027")
+        check(.datetime, "Due 12/05/2027", printed: "12/05/2027", normalized: "12/05/2027")
+        check(.datetime, "Due 12-05-2027", printed: "12-05-2027", normalized: "12-05-2027")
+        // The same number twice reads the same either way.
+        check(.datetime, "Due 05/05/2027", printed: "05/05/2027", normalized: "2027-05-05")
+    }
+
+    func testFlightsAndTrackingNumbers() {
+        check(.flight, "Flight LH 2034 to Munich", printed: "LH 2034", normalized: "LH2034")
+        check(.flight, "Flight LH 4O0", printed: "LH 400", normalized: "LH400")
+        check(.tracking, "UPS 1Z 999 AA1 0123 4567 84", printed: "1Z 999 AA1 0123 4567 84", normalized: "1Z999AA10123456784")
+        // The repaired digit goes in its place; the spacing stays.
+        check(.tracking, "Tracking: 1Z 999 AA1 O123 4567 84", printed: "1Z 999 AA1 0123 4567 84", normalized: "1Z999AA10123456784")
+    }
+
+    func testEmails() {
+        check(.email, "Write to Info@Example.COM", printed: "Info@Example.COM", normalized: "Info@example.com")
+        check(.email, "mail: anna @ example.de", printed: "anna@example.de", normalized: "anna@example.de")
+        check(.email, "mailto:anna@example.c0m", printed: "mailto:anna@example.com", normalized: "anna@example.com")
+    }
+
+    func testNumbersAndAddressesKeepTheirLine() {
+        check(.number, "Total 1,234.50 EUR", printed: "1,234.50", normalized: "1234.50")
+        check(.address, "Hotel\n1600 Amphitheatre Parkway\nMountain View, CA 94043",
+              printed: "1600 Amphitheatre Parkway, Mountain View, CA 94043",
+              normalized: "1600 Amphitheatre Parkway, Mountain View, CA 94043")
+    }
+}
+
+/// Repairs that validate: a space OCR put inside an email's domain, look-alike letters.
+final class EmailRepairTests: XCTestCase {
+    private func emails(_ text: String) -> [String] {
+        ContentFilter(region: "US").items(in: text, type: .email).map(\.printed)
+    }
+
+    func testSpaceBeforeARealTopLevelDomainIsRemoved() {
+        XCTAssertEqual(emails("Reservations: bookings@auberge-des-pins. fr"), ["bookings@auberge-des-pins.fr"])
+        XCTAssertEqual(emails("bookings@auberge-des-pins .fr, merci"), ["bookings@auberge-des-pins.fr"])
+        XCTAssertEqual(emails("Mail sales@acme. com\nTel 555"), ["sales@acme.com"])
+    }
+
+    func testSpaceIsKeptWhenNoRealDomainResults() {
+        // Not a top-level domain, a sentence after the dot, a domain already complete.
+        XCTAssertEqual(emails("write to sales@acme. xyzzy"), [])
+        XCTAssertEqual(emails("write to bob@acme. it works"), [])
+        XCTAssertEqual(emails("write to bob@acme. It works"), [])
+        XCTAssertEqual(emails("write to sales@acme.com. fr"), ["sales@acme.com"])
+    }
+
+    func testLookalikesAreRepairedFromThePage() {
+        let page = "Invoices\nlnvoices@rnaisonblanc.fr\nwww.maisonblanc.fr"
+        XCTAssertEqual(emails(page), ["invoices@maisonblanc.fr"])
+        let item = ContentFilter(region: "US").items(in: page, type: .email)[0]
+        XCTAssertEqual(item.text, "lnvoices@rnaisonblanc.fr", "the text stays as OCR read it")
+        XCTAssertEqual(item.value, "invoices@maisonblanc.fr")
+        // The domain alone is evidence for the domain only.
+        XCTAssertEqual(emails("lnvoices@rnaisonblanc.fr\nContact: hello@maisonblanc.fr"),
+                       ["lnvoices@maisonblanc.fr", "hello@maisonblanc.fr"])
+        XCTAssertEqual(emails("Paypal: paypaI@shop.de\npaypal"), ["paypal@shop.de"])
+    }
+
+    func testLookalikesStayWithoutEvidence() {
+        XCTAssertEqual(emails("lnvoices@rnaisonblanc.fr"), ["lnvoices@rnaisonblanc.fr"])
+        // A different word elsewhere is no evidence.
+        XCTAssertEqual(emails("lnvoices@rnaisonblanc.fr\nmaisonbleu.fr"), ["lnvoices@rnaisonblanc.fr"])
+        // OCR reads "i" as "l" and "m" as "rn", not the other way: a correct address is never broken.
+        XCTAssertEqual(emails("info@maison.fr\nlnfo@rnaison.fr"), ["info@maison.fr", "info@maison.fr"])
+    }
+
+    func testTwoReadingsOnThePageAreNoEvidence() {
+        XCTAssertEqual(emails("al@shop.de\naI a1"), ["al@shop.de"])
+    }
+}
