@@ -77,7 +77,7 @@ let package = Package(
 
         .executableTarget(name: "captext", dependencies: [
             "CaptureSession", "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "CaptextConfig", "FieldAwareness", "DBusWire",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "MediaFrames", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
             .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/captext"]),
