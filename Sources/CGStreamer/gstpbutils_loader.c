@@ -9,5 +9,5 @@
     X(char *, gst_missing_plugin_message_get_description, (GstMessage *msg), (msg)) \
     X(char *, gst_missing_plugin_message_get_installer_detail, (GstMessage *msg), (msg))
 
-CAPTEXT_LAZY_LIBRARY(gstpbutils, GSTPBUTILS_FUNCTIONS, "apt-get install libgstreamer-plugins-base1.0-0",
-                     "libgstpbutils-1.0.so.0", "libgstpbutils-1.0.so")
+// (One line: packaging/build-deb reads the sonames from it.)
+CAPTEXT_LAZY_LIBRARY(gstpbutils, GSTPBUTILS_FUNCTIONS, "apt-get install libgstreamer-plugins-base1.0-0", "libgstpbutils-1.0.so.0", "libgstpbutils-1.0.so")

@@ -61,7 +61,7 @@ final class VideoReadTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         let plugins = directory.appendingPathComponent("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        for plugin in ["coreelements", "typefindfunctions", "playback", "videoconvertscale", "app", "isomp4", "videoparsersbad", "matroska", "vpx"] {
+        for plugin in ["coreelements", "typefindfunctions", "playback", "videoconvertscale", "app", "isomp4", "matroska", "vpx"] {
             try FileManager.default.createSymbolicLink(atPath: plugins.appendingPathComponent("libgst\(plugin).so").path,
                                                        withDestinationPath: "\(system)/libgst\(plugin).so")
         }
