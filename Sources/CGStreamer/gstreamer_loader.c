@@ -37,9 +37,7 @@
     X(void, gst_buffer_unmap, (GstBuffer *buffer, GstMapInfo *info), (buffer, info)) \
     X(void, gst_mini_object_unref, (GstMiniObject *mini_object), (mini_object)) \
     X(void, gst_object_unref, (void *object), (object)) \
-    X(GQuark, gst_core_error_quark, (void), ()) \
     X(GQuark, gst_resource_error_quark, (void), ()) \
-    X(GQuark, gst_stream_error_quark, (void), ()) \
     X(void, g_error_free, (GError *error), (error)) \
     X(void, g_free, (void *mem), (mem))
 

@@ -9,7 +9,9 @@
 // captext decodes and captures frames with are declared here instead, as GStreamer 1.x and
 // GLib 2.x define them (their ABI is stable across the 1.x series); the objects stay opaque
 // but for the few public fields read (a message's type, an error's domain, code and message).
-// After GStreamer's header the types are its own, and the compiler checks the declarations.
+// After GStreamer's header the types are its own: compiled after gst.h, gstappsink.h and
+// pbutils.h (1.22) the declarations match, and so do the layouts read (a message's type at 64,
+// GstMapInfo's data at 16, a buffer's pts after its mini object and pool).
 #ifndef __GST_H__
 typedef int gboolean;
 typedef uint32_t GQuark;
@@ -66,17 +68,8 @@ typedef struct _GstMapInfo {
 } GstMapInfo;
 
 typedef enum {
-    GST_RESOURCE_ERROR_NOT_FOUND = 3, GST_RESOURCE_ERROR_BUSY = 4, GST_RESOURCE_ERROR_OPEN_READ = 5,
-    GST_RESOURCE_ERROR_OPEN_WRITE = 6, GST_RESOURCE_ERROR_OPEN_READ_WRITE = 7, GST_RESOURCE_ERROR_READ = 9,
-    GST_RESOURCE_ERROR_SETTINGS = 13, GST_RESOURCE_ERROR_NOT_AUTHORIZED = 15,
+    GST_RESOURCE_ERROR_NOT_FOUND = 3, GST_RESOURCE_ERROR_BUSY = 4, GST_RESOURCE_ERROR_READ = 9, GST_RESOURCE_ERROR_SETTINGS = 13,
 } GstResourceError;
-typedef enum {
-    GST_STREAM_ERROR_TYPE_NOT_FOUND = 7, GST_STREAM_ERROR_WRONG_TYPE = 8, GST_STREAM_ERROR_CODEC_NOT_FOUND = 9,
-    GST_STREAM_ERROR_DECODE = 10, GST_STREAM_ERROR_DEMUX = 12,
-} GstStreamError;
-typedef enum { GST_CORE_ERROR_MISSING_PLUGIN = 12 } GstCoreError;
-
-#define GST_SECOND ((int64_t)1000000000)
 #endif
 
 // libgstreamer-1.0 (and GLib under it)
@@ -108,9 +101,7 @@ void gst_buffer_unmap(GstBuffer *buffer, GstMapInfo *info);
 /// Unrefs a message, a sample or caps (gst_message_unref and the like are inline wrappers of it).
 void gst_mini_object_unref(GstMiniObject *mini_object);
 void gst_object_unref(void *object);
-GQuark gst_core_error_quark(void);
 GQuark gst_resource_error_quark(void);
-GQuark gst_stream_error_quark(void);
 void g_error_free(GError *error);
 void g_free(void *mem);
 
