@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "CZbar", dependencies: ["CLibraryLoader"]),
         // cairo (Xlib surfaces) + pango: text in any script in the overlay and popups.
         .target(name: "CCairo", dependencies: ["CLibraryLoader"]),
+        // GStreamer with its appsink and plugin utilities: video files and cameras.
+        .target(name: "CGStreamer", dependencies: ["CLibraryLoader"]),
 
         // A D-Bus client speaking the wire protocol over the bus socket (no libdbus).
         .target(name: "DBusWire"),
@@ -40,6 +42,9 @@ let package = Package(
 
         // Images, preprocessing and OCR; knows nothing of X11.
         .target(name: "Recognition", dependencies: ["CTesseract", "CPNG", "CZbar"]),
+        // Frames from video files (the one shown at a time) and live sources (cameras), through
+        // GStreamer; knows nothing of X11.
+        .target(name: "MediaFrames", dependencies: ["CGStreamer", "Recognition"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
         .target(name: "DataDetection", dependencies: ["ContentTypes", "CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
         // The user's config file.
@@ -72,7 +77,7 @@ let package = Package(
 
         .executableTarget(name: "captext", dependencies: [
             "CaptureSession", "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "CaptextConfig", "FieldAwareness", "DBusWire",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "MediaFrames", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Where libCaptextPhoneNumber is once installed (in a build directory: beside the binary).
             .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/captext"]),
@@ -95,6 +100,7 @@ let package = Package(
             "LiveText",
         ]),
         .testTarget(name: "CaptextConfigTests", dependencies: ["CaptextConfig", "ContentTypes"]),
+        .testTarget(name: "MediaFramesTests", dependencies: ["MediaFrames", "Recognition"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FieldAwarenessTests", dependencies: ["FieldAwareness", "ContentTypes", "CaptextConfig", "DataDetection", "TestDesktop"],
                     resources: [.copy("Fixtures")]),

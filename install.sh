@@ -66,10 +66,13 @@ fi
 
 # Build and run time: X11 + XTest/XShm/XRandR, Tesseract + Leptonica, libpng, zbar, libphonenumber,
 # cairo + pango (overlay and popup text in any script). D-Bus (AT-SPI, IBus, notifications) is
-# spoken directly over the bus sockets, with no library.
+# spoken directly over the bus sockets, with no library. GStreamer (video frames and cameras; its
+# types are declared in Sources/CGStreamer, so no -dev package) with the plugins that read
+# MP4, WebM, VP9 and cameras (-base, -good) and H.264 (-libav).
 packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev
           libtesseract-dev libleptonica-dev libpng-dev libzbar-dev libphonenumber-dev
-          tesseract-ocr tesseract-ocr-eng)
+          tesseract-ocr tesseract-ocr-eng
+          libgstreamer1.0-0 gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-libav)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
 done
@@ -77,12 +80,14 @@ if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive (dunst: a notification daemon; chromium and
     # firefox-esr: a browser form; speech-dispatcher: captext live's Ctrl+R, with a private
     # server whose output is a file), extra languages, fonts for rendered fixtures; lintian
-    # and man-db check the Debian package and its manual page.
+    # and man-db check the Debian package and its manual page; gst-launch (-tools) and x264
+    # (-ugly) make the video clips (Tests/Fixtures/make-video-fixtures.sh).
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
                at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyqt5 ibus ibus-gtk3
-               dunst chromium firefox-esr speech-dispatcher lintian man-db)
+               dunst chromium firefox-esr speech-dispatcher lintian man-db
+               gstreamer1.0-tools gstreamer1.0-plugins-ugly)
 fi
 
 missing=()

@@ -28,6 +28,10 @@ struct ReadCommand: AsyncParsableCommand {
         in reading order, and each block names its region. An image that could not be read has file and \
         error instead.
 
+        --at SECONDS reads video clips instead: the frame shown at that time (MP4/H.264, \
+        WebM/VP9 and whatever else the system's GStreamer plugins decode), with every other \
+        option as for an image.
+
         Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its \
         Tesseract data is installed, else eng. Join several with +, e.g. eng+deu.
 
@@ -38,6 +42,9 @@ struct ReadCommand: AsyncParsableCommand {
 
     @Argument(help: ArgumentHelp("Image files to read; - reads one image from standard input.", valueName: "image"))
     var images: [String]
+
+    @Option(help: ArgumentHelp("Read the frame of each video clip shown at this time, in seconds from its start (e.g. 2.5).", valueName: "seconds"))
+    var at: Double?
 
     @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
     var lang: String?
@@ -66,6 +73,10 @@ struct ReadCommand: AsyncParsableCommand {
         if let region { _ = try RegionOption.validated(region) }
         guard !images.isEmpty else { throw ValidationError("name at least one image, or - for standard input") }
         guard images.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
+        if let at {
+            guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds from the start of the clip, 0 or more") }
+            if images.contains("-") { throw ValidationError("--at reads video clips from files, not from standard input") }
+        }
         if let dpi, !(20...2400).contains(dpi) { throw ValidationError("--dpi must be between 20 and 2400") }
     }
 
@@ -80,7 +91,7 @@ struct ReadCommand: AsyncParsableCommand {
             Console.report(error.description)
             throw ExitCode(2)
         }
-        let inputs = images.map(ImageInput.init(name:))
+        let inputs = images.map { ImageInput(name: $0, time: at) }
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
         let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
