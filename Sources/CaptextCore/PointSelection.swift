@@ -16,6 +16,7 @@ public enum PointSelection {
     /// The values under `point` (in the reading's pixels): none, or one.
     public static func values(in reading: CaptureReading, at point: (x: Int, y: Int), type: ContentType,
                        filter: ContentFilter) -> [String] {
+        let filter = filter.settled(for: reading.analysis.text)
         if let code = reading.codes.first(where: { contains($0.box, point, margin: 4) }) {
             return type == .auto || type == .qr ? [code.payload] : filter.items(in: code.payload, type: type).prefix(1).map(\.value)
         }

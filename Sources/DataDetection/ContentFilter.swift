@@ -4,11 +4,28 @@ import Synchronization
 /// Keeps what a field wants: the items of one content type, or for `auto` the one item that is
 /// most of the text (else the text itself).
 public struct ContentFilter: Sendable {
-    /// ISO 3166 alpha-2 country for numbers and addresses written without one.
+    /// ISO 3166 alpha-2 country for numbers and addresses written without one, when the text
+    /// does not say its own (or is not asked, see `infersCountry`).
     public let region: String
+    /// Whether the text's own country (`DocumentCountry`) comes before `region`: true unless the
+    /// user named the region for this reading.
+    public let infersCountry: Bool
 
-    public init(region: String) {
+    public init(region: String, infersCountry: Bool = false) {
         self.region = region
+        self.infersCountry = infersCountry
+    }
+
+    /// The filter for the pieces of one document (its lines, a clicked word): the region is the
+    /// document's country, so that a line alone is read as the page around it says.
+    public func settled(for document: String) -> ContentFilter {
+        ContentFilter(region: region(for: DetectionText(document)), infersCountry: false)
+    }
+
+    /// The region for `text`: its own country first when inferring, else `region`.
+    public func region(for text: DetectionText) -> String {
+        guard infersCountry else { return region }
+        return DocumentCountry.ranked(in: text).first ?? region
     }
 
     /// Every detector, one per data type.
@@ -25,6 +42,7 @@ public struct ContentFilter: Sendable {
     /// detectors share nothing, so they run side by side, one per core.
     public func allItems(in text: String) -> [DataItem] {
         let prepared = DetectionText(text)
+        let region = region(for: prepared)
         let found = Mutex([[DataItem]](repeating: [], count: Self.detectors.count))
         DispatchQueue.concurrentPerform(iterations: Self.detectors.count) { index in
             let items = Self.detectors[index].detect(in: prepared, region: region)
@@ -41,13 +59,15 @@ public struct ContentFilter: Sendable {
         case .text, .secret:
             return wholeText(text).map { [$0] } ?? []
         case .number, .digits:
+            // Quantities have no country.
             return NumberDetector(type: type).detect(in: DetectionText(text), region: region)
         case .qr:
             return []
         case .auto:
             return autoItems(in: text)
         default:
-            return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []
+            let prepared = DetectionText(text)
+            return Self.detector(for: type)?.detect(in: prepared, region: region(for: prepared)) ?? []
         }
     }
 

@@ -13,8 +13,30 @@ enum EuropeanAddressPatterns {
         wholeWords: ["am", "im", "zum", "zur", "alte", "neue"])
     static let frenchStreetType = #"(?:rue|avenue|av\.?|boulevard|bd|place|pl\.?|allée|allee|chemin|impasse|quai|cours|route|cité|square|passage|voie|promenade|rond-point)"#
 
-    /// Linienstraße 40, 10119 Berlin
-    static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\d{5}\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
+    /// A German postcode has five digits, an Austrian or Swiss one four; letter writers abroad
+    /// prefix the country (D-, A-, CH-).
+    static let germanPostcode = #"(?:(?-i:D|A|CH)-)?\d{4,5}"#
+    /// Linienstraße 40, 10119 Berlin | Mariahilfer Straße 45, 1060 Wien
+    static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\#(germanPostcode)(?![\d-])\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
     /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris
     static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)[ \t]+){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(P.city)|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+}
+
+extension EuropeanAddressPatterns {
+    /// Swiss cities a letter names without "CH-"; any other four-digit postcode is Austrian.
+    static let swissPlaces = ["Schweiz", "Suisse", "Switzerland", "Zürich", "Zurich", "Bern", "Basel", "Genf", "Genève",
+                              "Luzern", "Lausanne", "St. Gallen", "Winterthur", "Lugano", "Zug", "Biel"]
+
+    /// DE for a five-digit postcode; CH or AT for four digits.
+    static func germanSpeakingCountry(of address: String) -> String {
+        guard let postcode = address.firstMatch(of: /(?:^|[^\d])(?:(D|A|CH)-)?(\d{4,5})(?!\d)/) else { return "DE" }
+        switch postcode.output.1 {
+        case "D": return "DE"
+        case "A": return "AT"
+        case "CH": return "CH"
+        default: break
+        }
+        if postcode.output.2.count == 5 { return "DE" }
+        return swissPlaces.contains { address.localizedCaseInsensitiveContains($0) } ? "CH" : "AT"
+    }
 }

@@ -38,6 +38,18 @@ public struct PhoneDetector: DataDetector {
         numbers(in: scalars[piece], region: region).map { ($0.range.shifted(by: piece.lowerBound), $0.e164) }
     }
 
+    /// The regions of the numbers written with their country code ("+33 5 61…"),
+    /// one per number, in text order: without a default region libphonenumber finds no other.
+    static func internationalNumberRegions(in text: DetectionText) -> [String] {
+        pieces(of: text.scalars).filter { text.scalars[$0].contains(where: isDigit) }
+            .flatMap { numbers(in: text.scalars, piece: $0, region: "ZZ") }
+            .compactMap { number in
+                var region = [CChar](repeating: 0, count: 3)
+                guard cpn_region_of_number(number.e164, &region) == 1 else { return nil }
+                return String(decoding: region.prefix(2).map(UInt8.init(bitPattern:)), as: UTF8.self)
+            }
+    }
+
     /// One line each, so that lines without a digit are never handed over: libphonenumber's
     /// punctuation has no line break, and its context checks see a line's start as the text's.
     /// Its matcher converts the rest of the piece for every candidate (quadratic), so a line

@@ -17,7 +17,7 @@ struct DetectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON lines {\"type\",\"value\",\"text\",\"start\",\"end\"} (offsets in Unicode scalars), plus \"e164\" for phone numbers and \"carrier\" for tracking numbers.")
     var json = false
 
-    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
+    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the country the text itself shows (numbers with a country code, addresses, domains, language), else the locale's, else US.")
     var region: String?
 
     /// Detection is linear, about 1 MB/s: 16 MiB is a long wait, and memory stays bounded.
@@ -56,7 +56,8 @@ struct DetectCommand: ParsableCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DetectError("standard input is not UTF-8 text")
         }
-        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
+                                   infersCountry: region == nil)
         let items = contentType.map { filter.items(in: text, type: $0) } ?? filter.allItems(in: text)
         var output = ""
         for item in items {

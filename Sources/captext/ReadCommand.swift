@@ -53,7 +53,7 @@ struct ReadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Print only the values of this content type, most prominent first (larger text, nearer the centre): phone, email, url, address, tracking, flight, datetime, text or auto.", valueName: "type"))
     var type: ContentType?
 
-    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
+    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the document's own country, else the locale's, else US).", valueName: "CC"))
     var region: String?
 
     func validate() throws {
@@ -78,7 +78,8 @@ struct ReadCommand: AsyncParsableCommand {
         let inputs = images.map(ImageInput.init(name:))
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
-        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
+                                   infersCountry: region == nil)
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
 
