@@ -59,15 +59,17 @@ public struct ContentFilter: Sendable {
         case .text, .secret:
             return wholeText(text).map { [$0] } ?? []
         case .number, .digits:
-            // Quantities have no country.
             return NumberDetector(type: type).detect(in: DetectionText(text), region: region)
         case .qr:
             return []
         case .auto:
             return autoItems(in: text)
-        default:
+        case .phone:
             let prepared = DetectionText(text)
-            return Self.detector(for: type)?.detect(in: prepared, region: region(for: prepared)) ?? []
+            return PhoneDetector().detect(in: prepared, region: region(for: prepared))
+        default:
+            // Only a phone number is read by its country: the others' grammars hold theirs.
+            return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []
         }
     }
 
