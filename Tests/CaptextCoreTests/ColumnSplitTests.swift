@@ -34,6 +34,15 @@ final class ColumnSplitTests: XCTestCase {
         XCTAssertEqual(ItemRanking.values(of: .phone, in: reading, filter: filter), ["05 61 22 48 90", "+33 5 61 22 48 91"])
     }
 
+    /// A click on the address's line gives the address, one on the phone column the number.
+    func testAClickTakesTheItemOfItsColumn() {
+        let read = CaptureReading(analysis: analysis(card.map { line($0.0, $0.1) }))
+        let filter = ContentFilter(region: "US", infersCountry: true)
+        XCTAssertEqual(PointSelection.values(in: read, at: (x: 160, y: 270), type: .address, filter: filter),
+                       ["12 ter rue des Lilas, 31000 TOULOUSE"])
+        XCTAssertEqual(PointSelection.values(in: read, at: (x: 730, y: 270), type: .phone, filter: filter), ["05 61 22 48 90"])
+    }
+
     func testAGapThatAWordCrossesOrOnlyOneLineShowsIsNoGutter() {
         var crossed = card.map { line($0.0, $0.1) }
         crossed.append(line(350, [("www.hotel-des-pins-toulouse-centre.fr", 50)]))  // 444 px wide, across x = 450
