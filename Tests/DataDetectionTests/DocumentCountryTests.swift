@@ -39,7 +39,8 @@ final class DocumentCountryTests: XCTestCase {
         let inferring = ContentFilter(region: "US", infersCountry: true)
         let cases = [("Hôtel des Pins\n12 ter rue des Lilas\n31000 Toulouse\nTél. 05 61 22 48 90", "05 61 22 48 90"),
                      ("Bike repairs, Unit 2, 45 Harbour Road, Plymouth PL1 3EX. Call 07911 123456", "07911 123456"),
-                     ("Hausverwaltung: Bergstraße 17a, 80331 München, Telefon 089 2180 1234", "089 2180 1234")]
+                     ("Hausverwaltung: Bergstraße 17a, 80331 München, Telefon 089 2180 1234", "089 2180 1234"),
+                     ("お問い合わせ：03-1234-5678", "03-1234-5678")]
         for (text, number) in cases {
             XCTAssertEqual(inferring.items(in: text, type: .phone).map(\.text), [number], text)
             // Without the document's country, the config's or locale's region reads nothing there.
