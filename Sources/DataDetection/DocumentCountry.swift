@@ -24,7 +24,7 @@ public enum DocumentCountry {
         PhoneDetector.internationalNumberRegions(in: text).forEach { add($0, .internationalNumber) }
         AddressDetector.countries(in: text).forEach { add($0, .address) }
         domainCountries(in: text).forEach { add($0, .domain) }
-        PageLanguage.country(of: text).map { add($0, .language) }
+        if let language = PageLanguage.country(of: text) { add(language, .language) }
 
         let scored = counts.map { country, evidence in
             (country: country,
