@@ -10,22 +10,34 @@ public struct ContentFilter: Sendable {
     /// Whether the text's own country (`DocumentCountry`) comes before `region`: true unless the
     /// user named the region for this reading.
     public let infersCountry: Bool
+    /// The country of the document this filter was settled for (`settled(for:)`), read before `region`.
+    public let documentCountry: String?
 
     public init(region: String, infersCountry: Bool = false) {
+        self.init(region: region, infersCountry: infersCountry, documentCountry: nil)
+    }
+
+    private init(region: String, infersCountry: Bool, documentCountry: String?) {
         self.region = region
         self.infersCountry = infersCountry
+        self.documentCountry = documentCountry
     }
 
-    /// The filter for the pieces of one document (its lines, a clicked word): the region is the
-    /// document's country, so that a line alone is read as the page around it says.
+    /// The filter for the pieces of one document (its lines, a clicked word): they are read in
+    /// the country the whole document shows, so that a line alone is read as the page around it says.
     public func settled(for document: String) -> ContentFilter {
-        ContentFilter(region: region(for: DetectionText(document)), infersCountry: false)
+        guard infersCountry else { return self }
+        return ContentFilter(region: region, infersCountry: false,
+                             documentCountry: DocumentCountry.ranked(in: DetectionText(document)).first)
     }
 
-    /// The region for `text`: its own country first when inferring, else `region`.
-    public func region(for text: DetectionText) -> String {
-        guard infersCountry else { return region }
-        return DocumentCountry.ranked(in: text).first ?? region
+    /// The regions a national number in `text` is read in, most likely first: the text's own
+    /// country when inferring (else its document's), then `region`, which still reads the numbers
+    /// of its own that the first leaves (a US number on a page that links to a `.fr` site).
+    public func regions(for text: DetectionText) -> [String] {
+        guard let country = infersCountry ? DocumentCountry.ranked(in: text).first : documentCountry,
+              country != region else { return [region] }
+        return [country, region]
     }
 
     /// Every detector, one per data type.
@@ -42,10 +54,12 @@ public struct ContentFilter: Sendable {
     /// detectors share nothing, so they run side by side, one per core.
     public func allItems(in text: String) -> [DataItem] {
         let prepared = DetectionText(text)
-        let region = region(for: prepared)
+        let phoneRegions = regions(for: prepared)
         let found = Mutex([[DataItem]](repeating: [], count: Self.detectors.count))
         DispatchQueue.concurrentPerform(iterations: Self.detectors.count) { index in
-            let items = Self.detectors[index].detect(in: prepared, region: region)
+            let detector = Self.detectors[index]
+            let items = detector.type == .phone ? PhoneDetector().detect(in: prepared, regions: phoneRegions)
+                : detector.detect(in: prepared, region: region)
             found.withLock { $0[index] = items }
         }
         // Joined in the detectors' order, as one after the other would give them.
@@ -66,7 +80,7 @@ public struct ContentFilter: Sendable {
             return autoItems(in: text)
         case .phone:
             let prepared = DetectionText(text)
-            return PhoneDetector().detect(in: prepared, region: region(for: prepared))
+            return PhoneDetector().detect(in: prepared, regions: regions(for: prepared))
         default:
             // Only a phone number is read by its country: the others' grammars hold theirs.
             return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []

@@ -30,6 +30,16 @@ public struct PhoneDetector: DataDetector {
         return (found + repaired).removingOverlaps()
     }
 
+    /// The numbers read in each of `regions`, most likely first: a later region adds only the
+    /// numbers where no earlier one found any.
+    public func detect(in text: DetectionText, regions: [String]) -> [DataItem] {
+        var kept = DisjointRanges<DataItem>()
+        for region in regions {
+            for item in detect(in: text, region: region) { kept.insertUnlessOverlapping(item.start..<item.end, item) }
+        }
+        return kept.values
+    }
+
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.isDecimalDigit }
 

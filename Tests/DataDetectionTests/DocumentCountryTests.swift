@@ -51,8 +51,13 @@ final class DocumentCountryTests: XCTestCase {
     func testAnExplicitRegionWinsAndTheFallbackStays() {
         let french = "Tél. 05 61 22 48 90, www.hotel-des-pins.fr"
         XCTAssertEqual(ContentFilter(region: "FR").items(in: "Tel. 020 7946 0018 — www.shop.co.uk", type: .phone).count, 0)
-        XCTAssertEqual(ContentFilter(region: "DE", infersCountry: true).region(for: DetectionText(french)), "FR")
-        XCTAssertEqual(ContentFilter(region: "DE", infersCountry: true).region(for: DetectionText("Call 0891 234")), "DE")
+        XCTAssertEqual(ContentFilter(region: "DE", infersCountry: true).regions(for: DetectionText(french)), ["FR", "DE"])
+        XCTAssertEqual(ContentFilter(region: "DE", infersCountry: true).regions(for: DetectionText("Call 0891 234")), ["DE"])
+        XCTAssertEqual(ContentFilter(region: "DE").regions(for: DetectionText(french)), ["DE"])
+        // The fallback still reads its own numbers that the document's country does not.
+        let mixed = "Call (415) 555-0132 or our Paris office 01 42 68 53 00 — www.example.fr"
+        XCTAssertEqual(ContentFilter(region: "US", infersCountry: true).items(in: mixed, type: .phone).map(\.text),
+                       ["(415) 555-0132", "01 42 68 53 00"])
         // A line alone is read with its document's country.
         let page = ContentFilter(region: "US", infersCountry: true).settled(for: "Bergstraße 17a\n80331 München")
         XCTAssertEqual(page.items(in: "089 2180 1234", type: .phone).map(\.text), ["089 2180 1234"])
