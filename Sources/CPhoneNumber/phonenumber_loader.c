@@ -8,6 +8,7 @@
 #define PHONENUMBER_FUNCTIONS(X) \
     X(int32_t, cpn_find_numbers, (const char *utf8_text, const char *region, cpn_match *out, int32_t capacity), \
       (utf8_text, region, out, capacity)) \
-    X(int32_t, cpn_is_supported_region, (const char *region), (region))
+    X(int32_t, cpn_is_supported_region, (const char *region), (region)) \
+    X(int32_t, cpn_region_of_number, (const char *e164, char *region), (e164, region))
 
 CAPTEXT_LAZY_LIBRARY(phonenumber, PHONENUMBER_FUNCTIONS, "reinstall captext (./install.sh)", "libCaptextPhoneNumber.so")

@@ -6,7 +6,7 @@ import TOMLKit
 /// `Assets/config.example.toml` documents every key.
 ///
 ///     lang = "eng+deu"          # Tesseract languages
-///     region = "DE"             # default country for phone numbers and addresses
+///     region = "DE"             # default country for numbers and addresses when the document shows none
 ///     terminals = ["xterm"]     # WM_CLASS names of terminals (replaces the built-in list)
 ///     newline = "keep-lines"    # what a line break becomes when typing
 ///     format = "normalized"     # values as printed (default) or in canonical form

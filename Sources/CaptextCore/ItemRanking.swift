@@ -10,6 +10,7 @@ public enum ItemRanking {
     /// for `qr`, and for `auto` (a code in the selection is what was meant, not its caption);
     /// the items of another type a payload holds (a URL, a `tel:` number) before the text's.
     public static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
+        let filter = filter.settled(for: analysis.text)
         let payloads = analysis.codes.sorted { $0.box.width * $0.box.height > $1.box.width * $1.box.height }.map(\.payload)
         let values: [String]
         switch type {
@@ -20,8 +21,10 @@ public enum ItemRanking {
         case .auto, .text:
             values = filter.values(of: filter.items(in: analysis.text, type: type))
         default:
+            // An item is read from its own column, never across a gutter into the next one.
+            let columns = ColumnSplit.splittingColumns(analysis)
             values = payloads.flatMap { filter.values(of: filter.items(in: $0, type: type)) }
-                + filter.values(of: ranked(filter.items(in: analysis.text, type: type), in: analysis))
+                + filter.values(of: ranked(filter.items(in: columns.text, type: type), in: columns))
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }

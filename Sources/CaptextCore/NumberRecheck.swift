@@ -23,6 +23,8 @@ public enum NumberRecheck {
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
                        analyzer: ImageAnalyzer) async -> ImageAnalysis {
         guard let characters = characters(for: type) else { return analysis }
+        // A line alone says little of its country: the page does.
+        let filter = filter.settled(for: analysis.text)
         var refined = analysis
         for (b, block) in analysis.blocks.enumerated() {
             for (p, paragraph) in block.paragraphs.enumerated() {

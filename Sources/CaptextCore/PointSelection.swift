@@ -16,18 +16,21 @@ public enum PointSelection {
     /// The values under `point` (in the reading's pixels): none, or one.
     public static func values(in reading: CaptureReading, at point: (x: Int, y: Int), type: ContentType,
                        filter: ContentFilter) -> [String] {
+        // A click on an address beside a phone column means the address: lines are cut at gutters.
+        let analysis = ColumnSplit.splittingColumns(reading.analysis)
+        let filter = filter.settled(for: analysis.text)
         if let code = reading.codes.first(where: { contains($0.box, point, margin: 4) }) {
             return type == .auto || type == .qr ? [code.payload] : filter.values(of: Array(filter.items(in: code.payload, type: type).prefix(1)))
         }
         // The tightest line holding the point, a few pixels of slack for clicks between letters.
-        let spans = ItemRanking.lineSpans(of: reading.analysis)
+        let spans = ItemRanking.lineSpans(of: analysis)
         guard let (line, range) = spans.filter({ contains($0.line.box, point, margin: 6) })
             .min(by: { $0.line.box.height < $1.line.box.height }) else { return [] }
         switch type {
         case .auto, .text, .qr:
             return type == .qr ? [] : filter.values(of: Array(filter.items(in: line.text, type: type).prefix(1)))
         default:
-            let onLine = filter.items(in: reading.analysis.text, type: type).filter { $0.start < range.upperBound && range.lowerBound < $0.end }
+            let onLine = filter.items(in: analysis.text, type: type).filter { $0.start < range.upperBound && range.lowerBound < $0.end }
             let clicked = offset(under: point.x, in: line, startingAt: range.lowerBound)
             let nearest = onLine.min { distance($0, clicked) < distance($1, clicked) }
             return nearest.map { [$0.value(filter.format)] } ?? []

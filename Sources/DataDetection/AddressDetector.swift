@@ -10,18 +10,21 @@ public struct AddressDetector: DataDetector {
 
     public init() {}
 
-    /// A grammar, what its matches hold (it runs only near that, see TextWindows) and the check
-    /// its matches must pass.
+    /// A grammar, what its matches hold (it runs only near that, see TextWindows), the check
+    /// its matches must pass and the country of a match (the grammars of some serve two).
     private struct Grammar: Sendable {
         let regex: NSRegularExpression
         let anchors: Anchors
         let accepts: @Sendable (DetectionText, [Range<Int>?]) -> Bool
+        let country: @Sendable (String) -> String
 
         init(_ pattern: String, near anchors: Anchors = numbers,
-             accepts: @escaping @Sendable (DetectionText, [Range<Int>?]) -> Bool = { _, _ in true }) {
+             accepts: @escaping @Sendable (DetectionText, [Range<Int>?]) -> Bool = { _, _ in true },
+             country: @escaping @Sendable (String) -> String) {
             regex = NSRegularExpression(pattern, [.caseInsensitive])
             self.anchors = anchors
             self.accepts = accepts
+            self.country = country
         }
     }
 
@@ -30,23 +33,37 @@ public struct AddressDetector: DataDetector {
     private static let numbers = Anchors(digits: true, wholeWords: ["one", "two"])
 
     private static let grammars = [
-        Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible),
-        Grammar(UKAddressPatterns.address),
-        Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true))),
-        Grammar(EuropeanAddressPatterns.french),
+        Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible, country: USAddressPatterns.country(of:)),
+        Grammar(UKAddressPatterns.address, country: { _ in "GB" }),
+        Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true)),
+                country: EuropeanAddressPatterns.germanSpeakingCountry(of:)),
+        Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }),
+        Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" }),
     ]
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        Self.addresses(in: text).map(\.item).removingOverlaps()
+    }
+
+    /// The countries of the text's addresses, one per address.
+    static func countries(in text: DetectionText) -> [String] {
+        let found = addresses(in: text)
+        let kept = Set(found.map(\.item).removingOverlaps().map { $0.start..<$0.end })
+        return found.filter { kept.contains($0.item.start..<$0.item.end) }.map(\.country)
+    }
+
+    /// Every grammar's matches, overlapping ones included, each with its country.
+    private static func addresses(in text: DetectionText) -> [(item: DataItem, country: String)] {
         let windows = TextWindows(text)
-        var items: [DataItem] = []
-        for grammar in Self.grammars {
+        var found: [(DataItem, String)] = []
+        for grammar in grammars {
             for groups in windows.matches(grammar.regex, near: grammar.anchors) where grammar.accepts(text, groups) {
                 guard let range = groups[0] else { continue }
-                let oneLine = Self.normalize(text[range])
-                items.append(text.item(.address, range, value: oneLine, printed: oneLine))
+                let oneLine = normalize(text[range])
+                found.append((text.item(.address, range, value: oneLine, printed: oneLine), grammar.country(text[range])))
             }
         }
-        return items.removingOverlaps()
+        return found
     }
 
     /// One line: line breaks become ", ", runs of blanks one space.

@@ -4,19 +4,48 @@ import Synchronization
 /// Keeps what a field wants: the items of one content type, or for `auto` the one item that is
 /// most of the text (else the text itself).
 public struct ContentFilter: Sendable {
-    /// ISO 3166 alpha-2 country for numbers and addresses written without one.
+    /// ISO 3166 alpha-2 country for numbers and addresses written without one, when the text
+    /// does not say its own (or is not asked, see `infersCountry`).
     public let region: String
     /// How the items' values are delivered (`values(of:)`).
     public let format: ValueFormat
+    /// Whether the text's own country (`DocumentCountry`) comes before `region`: true unless the
+    /// user named the region for this reading.
+    public let infersCountry: Bool
+    /// The country of the document this filter was settled for (`settled(for:)`), read before `region`.
+    public let documentCountry: String?
 
-    public init(region: String, format: ValueFormat = .printed) {
+    public init(region: String, format: ValueFormat = .printed, infersCountry: Bool = false) {
+        self.init(region: region, format: format, infersCountry: infersCountry, documentCountry: nil)
+    }
+
+    private init(region: String, format: ValueFormat, infersCountry: Bool, documentCountry: String?) {
         self.region = region
         self.format = format
+        self.infersCountry = infersCountry
+        self.documentCountry = documentCountry
     }
 
     /// What `items` deliver in this filter's format.
     public func values(of items: [DataItem]) -> [String] {
         items.map { $0.value(format) }
+    }
+
+    /// The filter for the pieces of one document (its lines, a clicked word): they are read in
+    /// the country the whole document shows, so that a line alone is read as the page around it says.
+    public func settled(for document: String) -> ContentFilter {
+        guard infersCountry else { return self }
+        return ContentFilter(region: region, format: format, infersCountry: false,
+                             documentCountry: DocumentCountry.ranked(in: DetectionText(document)).first)
+    }
+
+    /// The regions a national number in `text` is read in, most likely first: the text's own
+    /// country when inferring (else its document's), then `region`, which still reads the numbers
+    /// of its own that the first leaves (a US number on a page that links to a `.fr` site).
+    public func regions(for text: DetectionText) -> [String] {
+        guard let country = infersCountry ? DocumentCountry.ranked(in: text).first : documentCountry,
+              country != region else { return [region] }
+        return [country, region]
     }
 
     /// Every detector, one per data type.
@@ -33,9 +62,12 @@ public struct ContentFilter: Sendable {
     /// detectors share nothing, so they run side by side, one per core.
     public func allItems(in text: String) -> [DataItem] {
         let prepared = DetectionText(text)
+        let phoneRegions = regions(for: prepared)
         let found = Mutex([[DataItem]](repeating: [], count: Self.detectors.count))
         DispatchQueue.concurrentPerform(iterations: Self.detectors.count) { index in
-            let items = Self.detectors[index].detect(in: prepared, region: region)
+            let detector = Self.detectors[index]
+            let items = detector.type == .phone ? PhoneDetector().detect(in: prepared, regions: phoneRegions)
+                : detector.detect(in: prepared, region: region)
             found.withLock { $0[index] = items }
         }
         // Joined in the detectors' order, as one after the other would give them.
@@ -54,7 +86,11 @@ public struct ContentFilter: Sendable {
             return []
         case .auto:
             return autoItems(in: text)
+        case .phone:
+            let prepared = DetectionText(text)
+            return PhoneDetector().detect(in: prepared, regions: regions(for: prepared))
         default:
+            // Only a phone number is read by its country: the others' grammars hold theirs.
             return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []
         }
     }

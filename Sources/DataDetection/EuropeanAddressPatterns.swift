@@ -13,8 +13,34 @@ enum EuropeanAddressPatterns {
         wholeWords: ["am", "im", "zum", "zur", "alte", "neue"])
     static let frenchStreetType = #"(?:rue|avenue|av\.?|boulevard|bd|place|pl\.?|allée|allee|chemin|impasse|quai|cours|route|cité|square|passage|voie|promenade|rond-point)"#
 
-    /// Linienstraße 40, 10119 Berlin
-    static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\d{5}\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
-    /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris
-    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)[ \t]+){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(P.city)|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+    /// A German postcode has five digits, an Austrian or Swiss one four; letter writers abroad
+    /// prefix the country (D-, A-, CH-).
+    static let germanPostcode = #"(?:(?-i:D|A|CH)-)?\d{4,5}"#
+    /// Linienstraße 40, 10119 Berlin | Mariahilfer Straße 45, 1060 Wien
+    static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\#(germanPostcode)(?![\d-])\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
+    /// A business's postcode and town take "CEDEX" and the office's number: 69007 LYON CEDEX 07.
+    static let cedex = #"(?:[ \t]+(?-i:CEDEX|Cedex)(?:[ \t]+\d{1,2}(?![\w]))?)"#
+    /// A town of up to four words, not counting CEDEX.
+    static let frenchTown = #"(?:[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'’\-]+(?:[ \t]+(?!cedex(?![\w]))[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'’\-]*){0,3})"#
+    /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris | 12 ter rue des Lilas, 31000 TOULOUSE
+    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter|quater))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)[ \t]+){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(frenchTown)\#(cedex)?|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+}
+
+extension EuropeanAddressPatterns {
+    /// Swiss cities a letter names without "CH-"; any other four-digit postcode is Austrian.
+    static let swissPlaces = ["Schweiz", "Suisse", "Switzerland", "Zürich", "Zurich", "Bern", "Basel", "Genf", "Genève",
+                              "Luzern", "Lausanne", "St. Gallen", "Winterthur", "Lugano", "Zug", "Biel"]
+
+    /// DE for a five-digit postcode; CH or AT for four digits.
+    static func germanSpeakingCountry(of address: String) -> String {
+        guard let postcode = address.firstMatch(of: /(?:^|[^\d])(?:(D|A|CH)-)?(\d{4,5})(?!\d)/) else { return "DE" }
+        switch postcode.output.1 {
+        case "D": return "DE"
+        case "A": return "AT"
+        case "CH": return "CH"
+        default: break
+        }
+        if postcode.output.2.count == 5 { return "DE" }
+        return swissPlaces.contains { address.localizedCaseInsensitiveContains($0) } ? "CH" : "AT"
+    }
 }

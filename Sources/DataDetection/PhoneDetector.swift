@@ -30,12 +30,34 @@ public struct PhoneDetector: DataDetector {
         return (found + repaired).removingOverlaps()
     }
 
+    /// The numbers read in each of `regions`, most likely first: a later region adds only the
+    /// numbers where no earlier one found any.
+    public func detect(in text: DetectionText, regions: [String]) -> [DataItem] {
+        var kept = DisjointRanges<DataItem>()
+        for region in regions {
+            for item in detect(in: text, region: region) { kept.insertUnlessOverlapping(item.start..<item.end, item) }
+        }
+        return kept.values
+    }
+
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.isDecimalDigit }
 
     /// The numbers libphonenumber finds in `scalars[piece]`, as scalar ranges of `scalars`.
     static func numbers(in scalars: [Unicode.Scalar], piece: Range<Int>, region: String) -> [(range: Range<Int>, e164: String)] {
         numbers(in: scalars[piece], region: region).map { ($0.range.shifted(by: piece.lowerBound), $0.e164) }
+    }
+
+    /// The regions of the numbers written with their country code ("+33 5 61…"),
+    /// one per number, in text order: without a default region libphonenumber finds no other.
+    static func internationalNumberRegions(in text: DetectionText) -> [String] {
+        pieces(of: text.scalars).filter { text.scalars[$0].contains(where: isDigit) }
+            .flatMap { numbers(in: text.scalars, piece: $0, region: "ZZ") }
+            .compactMap { number in
+                var region = [CChar](repeating: 0, count: 3)
+                guard cpn_region_of_number(number.e164, &region) == 1 else { return nil }
+                return String(decoding: region.prefix(2).map(UInt8.init(bitPattern:)), as: UTF8.self)
+            }
     }
 
     /// One line each, so that lines without a digit are never handed over: libphonenumber's

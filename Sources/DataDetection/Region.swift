@@ -1,5 +1,6 @@
-/// The default country for numbers and addresses: `--region`, else the locale's territory
-/// (LC_ALL, then LANG, as in `de_DE.UTF-8`), else US.
+/// The default country for numbers and addresses: `--region` (or the config's region), else the
+/// locale's territory (LC_ALL, then LANG, as in `de_DE.UTF-8`), else US. Unless the user named it
+/// for this reading, the document's own country comes first (`ContentFilter.infersCountry`).
 public enum Region {
     public static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit.uppercased() }

@@ -14,9 +14,11 @@ enum UKAddressPatterns {
     /// only the rest of the line.
     static let trailingLocality = #"(?:[ \t]*,[ \t]*(?-i:[A-Z][A-Za-z.'’\-]*)(?:[ \t]+(?-i:[A-Z][A-Za-z.'’\-]*)){0,2}|[ \t]+(?-i:[A-Z][A-Za-z.'’\-]*)(?=[ \t]*(?:\n|$)))"#
     static let country = #"(?:United Kingdom|UK|Great Britain|England|Scotland|Wales|Northern Ireland)"#
-    /// Flat 5, Studio 96D, Unit 26: the premises of a building on the street, in place of a house number.
-    static let premises = #"(?:Flat|Studio|Unit|Apartment)[ \t]+\d{1,4}[A-Za-z]?"#
+    /// Flat 5, Studio 96D, Unit 26, Suite 3: the premises of a building on the street, in place of a house number.
+    static let premises = #"(?:Flat|Studio|Unit|Apartment|Suite|Room)[ \t]+\d{1,4}[A-Za-z]?"#
+    /// A named building before the house number: Kingsway House, Riverside Court, The Old Mill.
+    static let building = #"(?-i:[A-Z][A-Za-z'’\-]*)(?:[ \t]+(?-i:[A-Z][A-Za-z'’\-]*)){0,2}[ \t]+(?:House|Court|Building|Tower|Mansions|Lodge|Chambers|Centre|Works|Hall|Exchange|Mill|Cottage|Farm|Studios|Apartments)"#
 
     /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
-    static let address = #"\#(P.houseStart)(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
+    static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 }

@@ -35,6 +35,11 @@ enum USAddressPatterns {
     /// state name that the state follows is the city ("The Garrett, Washington, DC 20003").
     static let address = #"\#(P.houseStart)\#(P.house)[ \t]+(?:\#(street))(?:\#(P.sep)(?:\#(unit)|\#(building))){0,3}?\#(P.sep)(\#(P.city))(?:[ \t]*,[ \t]*\#(P.word)(?:[ \t]+\#(P.word))?[ \t]+County)?(?:[ \t]*,\s*|\s+)\#(region)(?:[ \t]*,?\s*\#(country))?(?![\w])(?![ \t]*,[ \t]*(?:\#(stateAbbreviation)|\#(zip))(?![\w]))"#
 
+    /// CA for an address with a province's postal code or that says Canada, else US.
+    static func country(of address: String) -> String {
+        address.contains(/(?-i:[A-Z]\d[A-Z])\s?\d(?-i:[A-Z])\d/) || address.localizedCaseInsensitiveContains("Canada") ? "CA" : "US"
+    }
+
     /// The capture groups of `address`: the street's name words, the last building name, the city,
     /// a lower-case state.
     private enum Group { static let streetName = 1, building = 2, city = 3, lowercaseState = 4 }

@@ -48,3 +48,19 @@ int32_t cpn_is_supported_region(const char *region) {
     PhoneNumberUtil::GetInstance()->GetSupportedRegions(&regions);
     return regions.count(std::string(region)) ? 1 : 0;
 }
+
+int32_t cpn_region_of_number(const char *e164, char *region) {
+    std::string code = "ZZ";
+    try {
+        const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
+        i18n::phonenumbers::PhoneNumber number;
+        if (util.Parse(std::string(e164), "ZZ", &number) == PhoneNumberUtil::NO_PARSING_ERROR) {
+            util.GetRegionCodeForNumber(number, &code);
+        }
+    } catch (const std::exception &) {
+        code = "ZZ";
+    }
+    if (code.size() != 2) code = "ZZ";
+    std::memcpy(region, code.c_str(), 3);
+    return code == "ZZ" ? 0 : 1;
+}

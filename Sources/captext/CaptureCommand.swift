@@ -61,7 +61,7 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
     var lang: String?
 
-    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
+    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the document's own country, else the config's region, else the locale's, else US).", valueName: "CC"))
     var country: String?
 
     @OptionGroup var displayOption: DisplayOption

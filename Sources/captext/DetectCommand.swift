@@ -20,8 +20,11 @@ struct DetectCommand: ParsableCommand {
     @Option(name: .long, help: "The values printed: printed (the default: the input's characters, OCR's validated repairs made) or normalized (E.164, ISO 8601, a URL with its scheme, a compact tracking number). --json prints both.")
     var format: ValueFormat = .printed
 
-    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the locale's, else US.")
+    @Option(name: .long, help: "Default country (ISO 3166 code such as US, GB, DE; ZZ for none) for numbers and addresses. Default: the country the text itself shows (numbers with a country code, addresses, domains, language), else the locale's, else US.")
     var region: String?
+
+    @Flag(name: .long, help: "Print the countries the text itself shows (ISO 3166 codes, most likely first), one per line, instead of its items; the first is the default region when --region is not given.")
+    var country = false
 
     /// Detection is linear, about 1 MB/s: 16 MiB is a long wait, and memory stays bounded.
     static let maxInputBytes = 16 << 20
@@ -36,6 +39,9 @@ struct DetectCommand: ParsableCommand {
     }
 
     private func detect() throws {
+        if country, type != nil || json {
+            throw DetectError("--country prints the text's countries; it cannot be combined with --type or --json")
+        }
         let contentType: ContentType?
         if let type {
             guard let parsed = ContentType(rawValue: type.lowercased()) else {
@@ -59,7 +65,14 @@ struct DetectCommand: ParsableCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DetectError("standard input is not UTF-8 text")
         }
-        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment))
+        if country {
+            let countries = DocumentCountry.ranked(in: DetectionText(text))
+            FileHandle.standardOutput.write(Data(countries.map { $0 + "\n" }.joined().utf8))
+            if countries.isEmpty { throw ExitCode(1) }
+            return
+        }
+        let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
+                                   infersCountry: region == nil)
         let items = contentType.map { filter.items(in: text, type: $0) } ?? filter.allItems(in: text)
         var output = ""
         for item in items {

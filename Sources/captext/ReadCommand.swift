@@ -64,7 +64,7 @@ struct ReadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With --type: printed (the default: the characters on the image, OCR's validated repairs made) or normalized (E.164, ISO 8601, a URL with its scheme, a compact tracking number).", valueName: "format"))
     var format: ValueFormat?
 
-    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the locale's, else US).", valueName: "CC"))
+    @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the document's own country, else the locale's, else US).", valueName: "CC"))
     var region: String?
 
     func validate() throws {
@@ -95,7 +95,7 @@ struct ReadCommand: AsyncParsableCommand {
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
         let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
-                                   format: format ?? .printed)
+                                   format: format ?? .printed, infersCountry: region == nil)
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
 

@@ -39,6 +39,19 @@ final class DetectCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("'iso'"), bad.stderr)
     }
 
+    /// With no --region, the text's own country reads its national numbers; --country names it.
+    func testTheTextsOwnCountryIsTheDefaultRegion() throws {
+        let card = Data("Hôtel des Pins, 12 ter rue des Lilas, 31000 Toulouse\nTél. 05 61 22 48 90\n".utf8)
+        let found = try Captext.run(["detect", "--type", "phone"], stdin: card, environment: ["LC_ALL": "en_US.UTF-8"])
+        XCTAssertEqual(found.stdout, "05 61 22 48 90\n", found.stderr)
+        let named = try Captext.run(["detect", "--type", "phone", "--region", "US"], stdin: card)
+        XCTAssertEqual(named.status, 1)
+        let countries = try Captext.run(["detect", "--country"], stdin: Data("Fax +44 20 7946 0018\nwww.hotel.fr\n".utf8))
+        XCTAssertEqual(countries.stdout, "GB\nFR\n", countries.stderr)
+        XCTAssertEqual(try Captext.run(["detect", "--country"], stdin: text).status, 1)
+        XCTAssertEqual(try Captext.run(["detect", "--country", "--json"], stdin: text).status, 2)
+    }
+
     func testUnknownRegionIsOneLineAndExitTwo() throws {
         let result = try Captext.run(["detect", "--region", "XX"], stdin: text)
         XCTAssertEqual(result.status, 2)

@@ -45,6 +45,27 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(alone.status, 2, "--format without --type: \(alone.stderr)")
     }
 
+    /// No --region, and a locale that says US: the national numbers are read as the document's
+    /// own country (its +33 fax, .fr site and French; its München address, .de email and German),
+    /// and each address is read from its own column, beside the phone column on the same lines.
+    func testTheDocumentsOwnCountryWithoutRegion() throws {
+        let cases = [("card-hotel-fr.png", "fra+eng", "phone", "05 61 22 48 90\n+33 5 61 22 48 91\n"),
+                     ("card-hotel-fr.png", "fra+eng", "address", "12 ter rue des Lilas, 31000 TOULOUSE\n"),
+                     ("notice-de.png", "deu+eng", "phone", "089 2180 1234\n"),
+                     ("notice-de.png", "deu+eng", "address", "Bergstraße 17a, 80331 MÜNCHEN\n"),
+                     ("flyer-uk.png", "eng", "phone", "07911 123456\n")]
+        for (document, languages, type, expected) in cases {
+            let path = Self.documents.appendingPathComponent(document).path
+            let result = try Captext.run(["read", path, "--type", type, "--lang", languages], environment: ["LC_ALL": "en_US.UTF-8"])
+            XCTAssertEqual(result.stdout, expected, "\(document) --type \(type): \(result.stderr)")
+            // The locale's region alone finds no national number there.
+            if type == "phone" {
+                let us = try Captext.run(["read", path, "--type", type, "--lang", languages, "--region", "US"])
+                XCTAssertFalse(us.stdout.hasPrefix(expected.prefix { $0 != "\n" }), document)
+            }
+        }
+    }
+
     func testTheFaxNumberComesAfterThePhoneNumber() throws {
         let path = Self.documents.appendingPathComponent("card-phone-fax.png").path
         let result = try Captext.run(["read", path, "--type", "phone", "--region", "US"])

@@ -26,6 +26,11 @@ int32_t cpn_find_numbers(const char *utf8_text, const char *region, cpn_match *o
 /// 1 if `region` is a region libphonenumber knows (has metadata for), else 0.
 int32_t cpn_is_supported_region(const char *region);
 
+/// Writes to `region` (3 bytes, NUL-terminated) the region an E.164 number such as "+33561224890"
+/// belongs to and returns 1; "ZZ" and 0 when it cannot be parsed or belongs to none (a global
+/// service number).
+int32_t cpn_region_of_number(const char *e164, char *region);
+
 /// Loads libCaptextPhoneNumber (PhoneNumberShim), once; the cpn_* functions above call into it
 /// (see CLibraryLoader.h). Returns 0 when loaded; otherwise 1, with `*error` set to the reason.
 int captext_phonenumber_load(const char **error);

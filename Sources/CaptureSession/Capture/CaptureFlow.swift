@@ -51,8 +51,9 @@ public enum CaptureFlow {
         let deciding = ContinuousClock.now
         let hint = request.type.map(CaptureContentType.explicit) ?? display.inferredHint(focused: target)
         log?.info("content type \(hint.type.rawValue), decided in \(DaemonLog.milliseconds(deciding.duration(to: .now))) ms")
+        // A country named for this capture wins; the config's region only stands in for the document's own.
         let filter = ContentFilter(region: Region.resolve(explicit: request.country ?? region, environment: ProcessInfo.processInfo.environment),
-                                   format: request.format ?? .printed)
+                                   format: request.format ?? .printed, infersCountry: request.country == nil)
         let picture = try display.freeze()
         let reader = SelectionReader(picture: picture, hint: hint, filter: filter)
         guard let (values, anchor) = try await reader.find(request.source, display: display, target: target, analyzer: analyzer)

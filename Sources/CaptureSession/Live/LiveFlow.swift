@@ -27,8 +27,9 @@ public enum LiveFlow {
         timing?.screenGrabbed()
         let windows = display.topLevelFrames().map(BoundingBox.init)
         let image = Image(screen.image)
+        // The config's region is the fallback: the screen's own country comes first.
         let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment),
-                                   format: config.format ?? .printed)
+                                   format: config.format ?? .printed, infersCountry: true)
         let reading = Reading()
         let analysis = Task {
             let started = ContinuousClock.now
