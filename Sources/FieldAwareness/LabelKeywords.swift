@@ -5,7 +5,8 @@ import DataDetection
 /// description or HTML id, in English, German, French, Spanish, Korean, Japanese, Chinese and
 /// Vietnamese. Latin keywords match whole words (camelCase and snake_case split first); German
 /// stems also match inside compounds (Telefonnummer, Lieferadresse, Geburtsdatum); CJK keywords
-/// match anywhere, as those scripts do not separate words. The words are in LabelVocabulary.swift.
+/// match anywhere, as those scripts do not separate words. The words are in LabelVocabulary.swift;
+/// how text is normalised before matching is in LabelFolding.swift.
 public enum LabelKeywords {
     public struct Match: Sendable, Equatable {
         public let type: ContentType
@@ -15,6 +16,9 @@ public enum LabelKeywords {
     enum Matching { case word, compound, anywhere }
 
     struct Keyword {
+        /// As written in the vocabulary, lowercased: what a match reports.
+        let spelling: String
+        /// Folded (`fold`): what is matched.
         let text: String
         let type: ContentType
         let matching: Matching
@@ -30,25 +34,26 @@ public enum LabelKeywords {
                   "código postal", "country", "qr", "bar", "mã bưu", "우편", "郵便", "邮政", "邮编"],
     ].mapValues { $0.map(fold) }
 
-    /// The type `text` names, with the keyword that decided it; nil when it names none.
+    /// The type `text` names, with the keyword that decided it; nil when it names none. A
+    /// qualifier in brackets yields to the words outside them: "Phone (with area code)" is a
+    /// phone; the bracketed words count only when the rest names nothing.
     public static func classify(_ text: String) -> Match? {
+        let outside = withoutBracketedQualifiers(text)
+        if outside != text, let match = classifyWhole(outside) { return match }
+        return classifyWhole(text)
+    }
+
+    private static func classifyWhole(_ text: String) -> Match? {
         let folded = fold(splitCamelCase(text))
         var found: [ContentType: String] = [:]
         for keyword in keywords where found[keyword.type] == nil && contains(folded, keyword) {
-            found[keyword.type] = keyword.text
+            found[keyword.type] = keyword.spelling
         }
         for (type, words) in vetoes where found[type] != nil {
             if words.contains(where: { folded.contains($0) }) { found[type] = nil }
         }
         guard let type = precedence.first(where: { found[$0] != nil }) else { return nil }
         return Match(type: type, keyword: found[type]!)
-    }
-
-    /// Lowercased, diacritics kept (Vietnamese needs them), separators as spaces. This file
-    /// uses the standard library's string algorithms, not Foundation's bridged ones, which showed
-    /// in the profile of `captext hint` (it classifies on every call).
-    static func fold(_ text: String) -> String {
-        String(text.lowercased().map { $0 == "_" ? " " : $0 })
     }
 
     /// "phoneNumber" → "phone Number", so that ids written in camelCase show their words.

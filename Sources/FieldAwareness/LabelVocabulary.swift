@@ -6,7 +6,10 @@ import ContentTypes
 extension LabelKeywords {
     static let keywords: [Keyword] = {
         func words(_ type: ContentType, _ matching: Matching, _ list: String) -> [Keyword] {
-            list.split(separator: ",").map { Keyword(text: fold(String($0.drop(while: \.isWhitespace))), type: type, matching: matching) }
+            list.split(separator: ",").map {
+                let word = String($0.drop(while: \.isWhitespace))
+                return Keyword(spelling: word.lowercased(), text: fold(word), type: type, matching: matching)
+            }
         }
         return words(.phone, .word, "phone, telephone, tel, tél, mobile, cell, cellphone, handy, fax, landline, contact number, contact no, "
                         + "reach me, téléphone, portable, teléfono, telefono, móvil, movil, celular, điện thoại, đt, sđt, di động")

@@ -95,6 +95,37 @@ final class LabelKeywordTests: XCTestCase {
         }
     }
 
+    /// A Korean or Chinese compound matches whether it is spaced or not.
+    func testSpacedCJKCompounds() {
+        XCTAssertEqual(type("송장 번호"), .tracking)
+        XCTAssertEqual(type("인증 번호"), .digits)
+        XCTAssertEqual(type("생년 월일"), .datetime)
+        XCTAssertEqual(type("인증코드"), .digits)      // the vocabulary spells it "인증 코드"
+        XCTAssertNil(type("Pi n"))                     // Latin words stay apart, not "pin"
+    }
+
+    /// A Chinese word matches in traditional and simplified characters, so an email compound
+    /// that contains the word for address stays an email.
+    func testTraditionalChinese() {
+        XCTAssertEqual(type("郵件地址"), .email)
+        XCTAssertEqual(type("手機號碼"), .phone)
+        XCTAssertEqual(type("驗證碼"), .digits)
+        XCTAssertEqual(type("地址"), .address)
+    }
+
+    /// A bracketed qualifier that names another type yields to the words outside it.
+    func testBracketedQualifiers() {
+        XCTAssertEqual(type("Mobile (incl. area code)"), .phone)
+        XCTAssertEqual(type("Téléphone (code pays inclus)"), .phone)
+        XCTAssertEqual(type("Handy (für den Bestätigungscode)"), .phone)
+        XCTAssertEqual(type("Street address (incl. door code)"), .address)
+        XCTAssertEqual(type("電話（携帯可）"), .phone)
+        XCTAssertEqual(type("Code"), .digits)
+        XCTAssertEqual(type("(E-mail)"), .email)       // nothing outside: the brackets count
+        XCTAssertEqual(type("Name (phone if no email)"), .email)
+        XCTAssertEqual(type("Phone (unclosed"), .phone)
+    }
+
     func testHTMLIdentifiers() {
         XCTAssertEqual(type("phoneNumber"), .phone)
         XCTAssertEqual(type("user_email"), .email)
@@ -119,5 +150,6 @@ final class LabelKeywordTests: XCTestCase {
     func testTheKeywordIsReported() {
         XCTAssertEqual(LabelKeywords.classify("Phone number"), LabelKeywords.Match(type: .phone, keyword: "phone"))
         XCTAssertEqual(LabelKeywords.classify("Geburtsdatum"), LabelKeywords.Match(type: .datetime, keyword: "datum"))
+        XCTAssertEqual(LabelKeywords.classify("電話番号"), LabelKeywords.Match(type: .phone, keyword: "電話"))  // as spelled, not folded
     }
 }
