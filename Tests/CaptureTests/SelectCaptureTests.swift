@@ -113,28 +113,10 @@ final class SelectCaptureTests: XCTestCase {
 }
 
 extension SelectCaptureTests {
-    /// Waits for a captext popup smaller than the screen (the chooser or the preview, not the overlay).
-    func waitForPopup() throws {
-        for _ in 0..<200 {
-            let windows = try runProcess(["xdotool", "search", "--onlyvisible", "--classname", "captext"],
-                                         environment: server.environment).stdout.split(separator: "\n")
-            for window in windows {
-                let geometry = try server.run("xdotool", "getwindowgeometry", "--shell", String(window))
-                if let width = geometry.split(separator: "\n").first(where: { $0.hasPrefix("WIDTH=") }).flatMap({ Int($0.dropFirst(6)) }),
-                   width < 1280 {
-                    usleep(300_000)  // the popup grabs the keyboard after it maps
-                    return
-                }
-            }
-            usleep(50_000)
-        }
-        throw TestFailure("no popup appeared")
-    }
-
     func testChooserPicksTheSecondNumberWithKeyTwo() throws {
         let capture = try startCapture(["--type", "phone"])
         try server.drag(from: (20, 226), to: (620, 320))
-        try waitForPopup()
+        try server.waitForPopup()
         try server.run("xdotool", "key", "2")
         let result = try capture.wait()
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -144,7 +126,7 @@ extension SelectCaptureTests {
     func testPreviewIsEditedBeforeItIsTyped() throws {
         let capture = try startCapture(["--type", "phone", "--preview"])
         try server.drag(from: (20, 226), to: (620, 270))
-        try waitForPopup()
+        try server.waitForPopup()
         // Replace the last digit, then confirm.
         try server.run("xdotool", "key", "End", "BackSpace", "9", "Return")
         let result = try capture.wait()
@@ -155,7 +137,7 @@ extension SelectCaptureTests {
     func testPreviewEscapeTypesNothing() throws {
         let capture = try startCapture(["--type", "phone", "--preview"])
         try server.drag(from: (20, 226), to: (620, 270))
-        try waitForPopup()
+        try server.waitForPopup()
         try server.run("xdotool", "key", "Escape")
         let result = try capture.wait()
         XCTAssertEqual(result.status, 1, result.stderr)
