@@ -1,0 +1,67 @@
+import CTesseract
+import Foundation
+
+/// Tesseract's orientation-and-script detection (osd.traineddata, installed with
+/// tesseract-ocr) run on a region as captext prepares it for reading: enlarged, dark on light.
+/// Not thread-safe: one per thread, like `OCREngine`.
+public final class ScriptDetector {
+    /// A script as OSD names it ("Latin", "Hangul", "Japanese", "Han", "Cyrillic", …) and its confidence.
+    public struct Detection: Sendable, Equatable {
+        public let script: String
+        public let confidence: Double
+    }
+
+    private let api: OpaquePointer
+
+    public init(tessdata: Tessdata, minimumCharacters: Int = 50) throws(RecognitionError) {
+        try TesseractLibrary.load()
+        let api = TessBaseAPICreate()!
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(api, tessdata.directory, "osd") == 0 else {
+            TessBaseAPIDelete(api)
+            throw .unusableLanguageData(languages: "osd", directory: tessdata.directory)
+        }
+        // OSD gives up on fewer characters; a dialog's label or a heading has fewer than its default 50.
+        TessBaseAPISetVariable(api, "min_characters_to_try", String(minimumCharacters))
+        self.api = api
+    }
+
+    deinit { TessBaseAPIDelete(api) }
+
+    /// Nil when the image holds no text-like ink or too few characters for OSD.
+    public func detect(_ image: Image) -> Detection? {
+        Self.prepare(image).flatMap(detect)
+    }
+
+    /// `image` as a region of a page is prepared for reading (levelled already).
+    static func prepare(_ image: Image) -> PreparedPage? {
+        ScreenTextPreprocessor().prepare(image, dpi: nil, levels: false)
+    }
+
+    /// The parts of `image` that automatic segmentation reads on their own (`ImageAnalyzer`):
+    /// its regions, each cut out with its box in the image's pixels, or the whole image.
+    public static func regions(of image: Image) -> [(box: BoundingBox, image: Image)] {
+        let layout = PageLayout(image)
+        let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
+        // As `ImageAnalyzer` does: text on the page's own background is read whole.
+        guard layout.regions.count > 1 || (layout.regions.count == 1 && layout.panelOfRegion[0] >= 0) else {
+            return [(whole, layout.regions.isEmpty ? image : layout.imagePainted(image))]
+        }
+        return layout.regions.indices.map { (layout.cropBox($0), layout.image(ofRegion: $0, in: image)) }
+    }
+
+    func detect(_ page: PreparedPage) -> Detection? {
+        OpenMP.runSerially()
+        page.image.pixels.withUnsafeBufferPointer {
+            TessBaseAPISetImage(api, $0.baseAddress, Int32(page.image.width), Int32(page.image.height), 1, Int32(page.image.width))
+        }
+        TessBaseAPISetSourceResolution(api, Int32(page.resolution))
+        defer { TessBaseAPIClear(api) }
+        var degrees: Int32 = 0, orientationConfidence: Float = 0, scriptConfidence: Float = 0
+        // Points into the OSD data's own table (capi.h's advice to free it predates that).
+        var name: UnsafePointer<CChar>?
+        guard TessBaseAPIDetectOrientationScript(api, &degrees, &orientationConfidence, &name, &scriptConfidence) != 0,
+              let name else { return nil }
+        return Detection(script: String(cString: name), confidence: Double(scriptConfidence))
+    }
+}
