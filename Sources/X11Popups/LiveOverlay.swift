@@ -171,8 +171,7 @@ public final class LiveOverlay {
     /// The quick actions of `items[index]` in a menu by it; the chosen one, nil when cancelled.
     func menu(of index: Int) -> Request? {
         let item = items[index], actions = item.actions
-        let area = BoundingBox(enclosing: item.rectangles)
-        let place = ScreenRect(x: area.x, y: area.y, width: area.width, height: area.height)
+        let place = ScreenRect(BoundingBox(enclosing: item.rectangles))
         let chosen = try? Chooser.choose(on: display, items: actions.map(\.title), near: place, title: item.item.text)
         // The menu's grab ended with it; the overlay takes pointer and keyboard back, or closes
         // (without them it could not even hear Esc).

@@ -33,8 +33,7 @@ extension LiveOverlay {
             return menu(of: item)
         } else if key.isEnter {
             guard !selected.isEmpty else { return nil }
-            let area = BoundingBox(enclosing: document.rectangles(of: selected))
-            return .type(document.text(of: selected), ScreenRect(x: area.x, y: area.y, width: area.width, height: area.height))
+            return .type(document.text(of: selected), ScreenRect(BoundingBox(enclosing: document.rectangles(of: selected))))
         } else if key.control && key.is(XK_c, XK_C) {
             return selected.isEmpty ? nil : .copy(document.text(of: selected))
         } else if key.control && key.is(XK_r, XK_R) {

@@ -22,9 +22,7 @@ final class LiveOverlayMonitorTests: XCTestCase {
             server = try PrivateDesktop(xvfbArguments: ["-screen", "0", "2560x800x24"])
             try server.run("xrandr", "--setmonitor", "LEFT", "1280/338x800/211+0+0", "screen")
             try server.run("xrandr", "--setmonitor", "RIGHT", "1280/338x600/211+1280+200", "none")
-            text = try Client(["xterm", "-T", "right-monitor", "-bg", "white", "-fg", "black", "-fa", "DejaVu Sans Mono", "-fs", "16",
-                               "-geometry", "30x2+1400+300", "-e", "sh", "-c", "printf 'Second monitor words\\n'; exec sleep 600"], on: server)
-            _ = try server.waitForWindow("--name", "right-monitor")
+            text = try server.showText(["Second monitor words"], title: "right-monitor", geometry: "30x2+1400+300")
             xterm = try FocusedXterm(on: server)
         } catch {
             XCTFail("cannot start the X test environment: \(error)")

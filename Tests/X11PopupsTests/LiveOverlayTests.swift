@@ -20,9 +20,7 @@ final class LiveOverlayTests: XCTestCase {
         super.setUp()
         do {
             server = try PrivateDesktop()
-            text = try Client(["xterm", "-T", "live-sample", "-bg", "white", "-fg", "black", "-fa", "DejaVu Sans Mono", "-fs", "16",
-                               "-geometry", "40x3+0+120", "-e", "sh", "-c", "printf 'Copy these four words\\nor mail bob@example.com\\n'; exec sleep 600"], on: server)
-            _ = try server.waitForWindow("--name", "live-sample")
+            text = try server.showText(["Copy these four words", "or mail bob@example.com"], title: "live-sample", geometry: "40x3+0+120")
             xterm = try FocusedXterm(on: server)
         } catch {
             XCTFail("cannot start the X test environment: \(error)")

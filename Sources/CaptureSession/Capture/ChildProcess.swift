@@ -94,17 +94,10 @@ enum ChildProcess {
     /// Waits for `pid` at most `timeout` and returns its exit status as `wait` does; nil when
     /// it had not ended by then, and it is killed (and reaped).
     static func waitOrKill(_ pid: pid_t, timeout: Duration) -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) != pid {
-            guard ContinuousClock.now < deadline else {
-                kill(pid, SIGKILL)
-                _ = wait(pid)
-                return nil
-            }
-            usleep(10_000)
-        }
-        return exitStatus(status)
+        if let status = wait(pid, timeout: timeout) { return status }
+        kill(pid, SIGKILL)
+        _ = wait(pid)
+        return nil
     }
 
     /// The exit status of a waitpid status: 128+N when killed by signal N.

@@ -4,6 +4,7 @@ import DataDetection
 import Recognition
 import X11Capture
 import X11Connection
+import X11Popups
 
 /// Finds the values of the hinted type in a source's pixels on the frozen picture. An inferred
 /// type only ranks: when nothing of it is there, the text is offered instead.
@@ -30,7 +31,7 @@ struct SelectionReader {
                 let monitor = picture.monitors.monitor(containingX: x, y: y)?.frame.intersection(screen) ?? screen
                 let within = picture.windows.last { $0.contains(x: x, y: y) }?.intersection(monitor) ?? monitor
                 let strip = PointSelection.band(around: (x, y), in: BoundingBox(within))
-                let band = ScreenRect(x: strip.x, y: strip.y, width: strip.width, height: strip.height)
+                let band = ScreenRect(strip)
                 let read = try await reading(of: band, analyzer: analyzer)
                 let point = (x: x - band.x, y: y - band.y)
                 let values = PointSelection.values(in: read, at: point, type: hint.type, filter: filter)

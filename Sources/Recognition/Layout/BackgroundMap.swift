@@ -149,31 +149,33 @@ struct BackgroundMap: Sendable {
 /// edges) and row (horizontal ones): for a pixel in such a square, the neighbouring square on
 /// its side of the edge.
 private struct TileCuts {
-    /// (edge position, the rectangle's extent along the edge)
-    private var vertical: [Int: [(x: Int, from: Int, to: Int)]] = [:]
-    private var horizontal: [Int: [(y: Int, from: Int, to: Int)]] = [:]
-    private let columns: Int, rows: Int
+    /// Per square column (row): (edge position, the rectangle's extent along the edge). Arrays,
+    /// not dictionaries: they are looked up for every pixel of the page.
+    private let vertical: [[(x: Int, from: Int, to: Int)]]
+    private let horizontal: [[(y: Int, from: Int, to: Int)]]
+    let isEmpty: Bool
 
     init(_ rectangles: [BoundingBox], columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+        var vertical = [[(x: Int, from: Int, to: Int)]](repeating: [], count: columns)
+        var horizontal = [[(y: Int, from: Int, to: Int)]](repeating: [], count: rows)
         let tile = BackgroundMap.tile
         for r in rectangles {
-            for x in [r.x, r.maxX] where x % tile != 0 { vertical[x / tile, default: []].append((x, r.y, r.maxY)) }
-            for y in [r.y, r.maxY] where y % tile != 0 { horizontal[y / tile, default: []].append((y, r.x, r.maxX)) }
+            for x in [r.x, r.maxX] where x % tile != 0 && x / tile < columns { vertical[x / tile].append((x, r.y, r.maxY)) }
+            for y in [r.y, r.maxY] where y % tile != 0 && y / tile < rows { horizontal[y / tile].append((y, r.x, r.maxX)) }
         }
+        self.vertical = vertical
+        self.horizontal = horizontal
+        isEmpty = vertical.allSatisfy(\.isEmpty) && horizontal.allSatisfy(\.isEmpty)
     }
-
-    var isEmpty: Bool { vertical.isEmpty && horizontal.isEmpty }
 
     /// The square column whose background the pixel (x, y) of square column `column` takes.
     func column(for x: Int, y: Int, in column: Int) -> Int {
-        guard let edge = vertical[column]?.first(where: { y >= $0.from && y < $0.to }) else { return column }
-        return min(max(x >= edge.x ? column + 1 : column - 1, 0), columns - 1)
+        guard let edge = vertical[column].first(where: { y >= $0.from && y < $0.to }) else { return column }
+        return min(max(x >= edge.x ? column + 1 : column - 1, 0), vertical.count - 1)
     }
 
     func row(for x: Int, y: Int, in row: Int) -> Int {
-        guard let edge = horizontal[row]?.first(where: { x >= $0.from && x < $0.to }) else { return row }
-        return min(max(y >= edge.y ? row + 1 : row - 1, 0), rows - 1)
+        guard let edge = horizontal[row].first(where: { x >= $0.from && x < $0.to }) else { return row }
+        return min(max(y >= edge.y ? row + 1 : row - 1, 0), horizontal.count - 1)
     }
 }

@@ -84,16 +84,19 @@ struct PageLayout: Sendable {
             pieces.filter { piece in
                 piece.glyphs == 1 && region.box.contains(piece.box)
                     && (Self.isPicture(piece.box, textHeight: region.textHeight)
-                        || Self.isHollowBox(piece.box, in: mask) && !pieces.contains { $0.box != piece.box && piece.box.contains($0.box) })
+                        || Self.isHollowBox(piece.box, textHeight: region.textHeight, in: mask)
+                            && !pieces.contains { $0.box != piece.box && piece.box.contains($0.box) })
             }.map(\.box)
         }
     }
 
-    /// A rectangle's outline with nothing inside (no ink, no piece of text: a button's frame
-    /// holds its label): a terminal's cursor where the window has no focus, a check box. Tesseract reads it as a letter ("U", "0", "[]") and, beside a word,
-    /// loses the word's first letter to it.
-    private static func isHollowBox(_ box: BoundingBox, in mask: Image) -> Bool {
-        guard box.width >= 6, box.height >= 6 else { return false }
+    /// A rectangle's outline as tall as a line with nothing inside (no ink, no piece of text: a
+    /// button's frame holds its label): a terminal's cursor where the window has no focus.
+    /// Tesseract reads it as a letter ("U", "0", "[]") and, beside a word, loses the word's
+    /// first letter to it.
+    private static func isHollowBox(_ box: BoundingBox, textHeight: Int, in mask: Image) -> Bool {
+        // As tall as a line: the ㅁ of a Hangul syllable (심, 참) is a box too, half as tall.
+        guard box.width >= 6, 5 * box.height >= 4 * textHeight else { return false }
         func ink(_ xs: Range<Int>, _ ys: Range<Int>) -> Double {
             var count = 0
             for y in ys { for x in xs where mask.pixels[y * mask.width + x] == 0 { count += 1 } }

@@ -183,3 +183,15 @@ final class FocusedXterm {
         process.waitUntilExit()
     }
 }
+
+extension PrivateDesktop {
+    /// An xterm titled `title` at `geometry` showing `lines` in 16 px DejaVu Sans Mono, black on
+    /// white (text Live Text's tests read with real Tesseract), once it is mapped.
+    func showText(_ lines: [String], title: String, geometry: String) throws -> Client {
+        let printed = lines.map { $0 + "\\n" }.joined()
+        let client = try Client(["xterm", "-T", title, "-bg", "white", "-fg", "black", "-fa", "DejaVu Sans Mono", "-fs", "16",
+                                 "-geometry", geometry, "-e", "sh", "-c", "printf '\(printed)'; exec sleep 600"], on: self)
+        _ = try waitForWindow("--name", title)
+        return client
+    }
+}
