@@ -28,29 +28,13 @@ public final class ScriptDetector {
 
     deinit { TessBaseAPIDelete(api) }
 
-    /// Nil when the image holds no text-like ink or too few characters for OSD.
+    /// Nil when the image holds no text-like ink or too few characters for OSD. `image` is a
+    /// region of a page, levelled already.
     public func detect(_ image: Image) -> Detection? {
-        Self.prepare(image).flatMap(detect)
+        ScreenTextPreprocessor().prepare(image, dpi: nil, levels: false).flatMap(detect)
     }
 
-    /// `image` as a region of a page is prepared for reading (levelled already).
-    static func prepare(_ image: Image) -> PreparedPage? {
-        ScreenTextPreprocessor().prepare(image, dpi: nil, levels: false)
-    }
-
-    /// The parts of `image` that automatic segmentation reads on their own (`ImageAnalyzer`):
-    /// its regions, each cut out with its box in the image's pixels, or the whole image.
-    public static func regions(of image: Image) -> [(box: BoundingBox, image: Image)] {
-        let layout = PageLayout(image)
-        let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-        // As `ImageAnalyzer` does: text on the page's own background is read whole.
-        guard layout.regions.count > 1 || (layout.regions.count == 1 && layout.panelOfRegion[0] >= 0) else {
-            return [(whole, layout.regions.isEmpty ? image : layout.imagePainted(image))]
-        }
-        return layout.regions.indices.map { (layout.cropBox($0), layout.image(ofRegion: $0, in: image)) }
-    }
-
-    func detect(_ page: PreparedPage) -> Detection? {
+    private func detect(_ page: PreparedPage) -> Detection? {
         OpenMP.runSerially()
         page.image.pixels.withUnsafeBufferPointer {
             TessBaseAPISetImage(api, $0.baseAddress, Int32(page.image.width), Int32(page.image.height), 1, Int32(page.image.width))

@@ -10,12 +10,12 @@ struct Captext: AsyncParsableCommand {
         version: BuildStamp.description,
         subcommands: [ReadCommand.self, DetectCommand.self, TypeCommand.self,
                       HintCommand.self, CaptureCommand.self, LiveCommand.self, ServeSelectionCommand.self,
-                      DaemonCommand.self, DoctorCommand.self, ScriptsCommand.self]
+                      DaemonCommand.self, DoctorCommand.self]
     )
 
     /// The subcommands with nothing to await.
     static let synchronousSubcommands: [ParsableCommand.Type] = [
-        DetectCommand.self, TypeCommand.self, HintCommand.self, ServeSelectionCommand.self, DoctorCommand.self, ScriptsCommand.self,
+        DetectCommand.self, TypeCommand.self, HintCommand.self, ServeSelectionCommand.self, DoctorCommand.self,
     ]
 }
 
