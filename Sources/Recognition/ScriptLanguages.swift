@@ -36,6 +36,9 @@ public enum Script: String, Sendable, CaseIterable, Comparable {
 public struct ScriptLanguages: Sendable, Hashable {
     /// Read first, for every region: cheap, and right for most screens.
     public let primary: [String]
+    /// The other installed Latin languages, tried where the primary reading's words carry
+    /// many marks (Vietnamese read by eng: "Tiéng Viét").
+    let otherLatin: [String]
     /// The installed languages of each CJK script, the preferred first (chi_tra before chi_sim
     /// for a user who configured it).
     public let cjk: [Script: [String]]
@@ -46,6 +49,7 @@ public struct ScriptLanguages: Sendable, Hashable {
         var primary = preferred.filter { !ScriptReread.cjkLanguages.contains($0) && isInstalled($0) }
         if !primary.contains("eng") && isInstalled("eng") { primary.append("eng") }
         self.primary = primary.isEmpty ? ["eng"] : primary
+        otherLatin = Script.latin.languages.filter { !primary.contains($0) && isInstalled($0) }
         var cjk: [Script: [String]] = [:]
         for script in [Script.korean, .japanese, .chinese] {
             let ordered = preferred.filter(script.languages.contains) + script.languages.filter { !preferred.contains($0) }
