@@ -7,8 +7,8 @@
 /// languages, and the surest reading kept.
 extension ImageAnalyzer {
     /// Below this length-weighted mean word confidence a primary reading may be another
-    /// script's text read as Latin letters. Measured with bench/ocr-accuracy/script-detection
-    /// on the tune regions: at 0.75, 99 % of Latin regions are kept.
+    /// script's text read as Latin letters. Measured on the tune regions (bench/ocr-accuracy
+    /// README, "Which script each region holds"): at 0.75, 99 % of Latin regions are kept.
     static let confidentPrimary = 0.75
 
     /// OSD's script confidence above which a script it names without data installed is
@@ -16,8 +16,8 @@ extension ImageAnalyzer {
     static let confidentOSD = 1.0
 
     /// The share of a primary reading's words with a letter outside ASCII above which other
-    /// Latin languages are tried: eng reads Vietnamese with é in 16–24 % of its words, German
-    /// and English crops with under 3 % (bench/ocr-accuracy tune crops).
+    /// Latin languages are tried: `tesseract -l eng` reads the Vietnamese tune crops with é in
+    /// 16–24 % of their words, the German and English ones with under 3 %.
     static let markedWords = 0.1
 
     func analyzeByScript(_ image: Image, scripts: ScriptLanguages, options: AnalysisOptions, readsCJKAhead: Bool,

@@ -92,12 +92,13 @@ def mean(xs):
 
 # ---------------------------------------------------------------- --lang auto against the right --lang
 
-SCRIPT_OF_LANGUAGE = {"vie": "Vietnamese", "kor": "Korean", "jpn": "Japanese", "chi_sim": "Chinese", "chi_tra": "Chinese"}
+SCRIPT_OF_LANGUAGE = {"deu": "Latin (deu)", "fra": "Latin (fra)", "vie": "Vietnamese", "kor": "Korean", "jpn": "Japanese", "chi_sim": "Chinese", "chi_tra": "Chinese"}
 AUTO_TARGET = 1.1   # CER with automatic languages at most this times the CER with the right ones
 
 
 def script_of(lang):
-    """Latin, Vietnamese (scored apart: Latin script with its own marks), Korean, Japanese, Chinese."""
+    """Latin, Vietnamese, Korean, Japanese, Chinese; German and French apart from Latin: their marks
+    are what eng misses without them configured."""
     return SCRIPT_OF_LANGUAGE.get(lang.split("+")[0], "Latin")
 
 
