@@ -17,6 +17,7 @@
     X(void, TessBaseAPISetRectangle, (TessBaseAPI *api, int left, int top, int width, int height), (api, left, top, width, height)) \
     X(void, TessBaseAPISetSourceResolution, (TessBaseAPI *api, int ppi), (api, ppi)) \
     X(int, TessBaseAPIRecognize, (TessBaseAPI *api, ETEXT_DESC *monitor), (api, monitor)) \
+    X(BOOL, TessBaseAPIDetectOrientationScript, (TessBaseAPI *api, int *degrees, float *orientation_confidence, const char **script, float *script_confidence), (api, degrees, orientation_confidence, script, script_confidence)) \
     X(TessResultIterator *, TessBaseAPIGetIterator, (TessBaseAPI *api), (api)) \
     X(void, TessDeleteText, (const char *text), (text)) \
     X(const char *, TessVersion, (void), ()) \

@@ -54,11 +54,14 @@ public struct RecognizedBlock: Sendable, Equatable, Codable {
     public var paragraphs: [RecognizedParagraph]
     /// The index of its region in `ImageAnalysis.regions` (a window, panel or column).
     public var region: Int?
+    /// The Tesseract languages it was read with (with `--lang auto`, its region's).
+    public var languages: [String]?
 
-    public init(box: BoundingBox, paragraphs: [RecognizedParagraph], region: Int? = nil) {
+    public init(box: BoundingBox, paragraphs: [RecognizedParagraph], region: Int? = nil, languages: [String]? = nil) {
         self.box = box
         self.paragraphs = paragraphs
         self.region = region
+        self.languages = languages
     }
 }
 
@@ -74,6 +77,10 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     /// The parts the page was split into and read one by one, in reading order; empty when
     /// it was read whole.
     public var regions: [TextRegion]
+    /// Scripts `--lang auto` saw but has no language data for (see `ScriptLanguages.package`).
+    public var unreadableScripts: [Script] = []
+
+    private enum CodingKeys: String, CodingKey { case width, height, languages, blocks, codes, regions }
 
     public init(width: Int, height: Int, languages: [String], blocks: [RecognizedBlock], codes: [DecodedCode] = [],
                 regions: [TextRegion] = []) {

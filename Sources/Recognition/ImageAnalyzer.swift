@@ -1,18 +1,38 @@
 import Foundation
 import Synchronization
 
-/// Created once and shared: owns the OCR engines, one per worker thread, started as work
-/// arrives up to `maxWorkers` (the core count by default), and kept warm for the next image.
-/// Engines never cross threads; only images and analyses (value types) do.
+/// Created once and shared: owns the OCR engines, one per worker thread and language set,
+/// started as work arrives up to `maxWorkers` (the core count by default) and kept warm for
+/// the next image. Engines never cross threads; only images and analyses (value types) do.
 public final class ImageAnalyzer: Sendable {
-    public let languages: [String]
-    private let queue: JobQueue
+    public let plan: LanguagePlan
+    let queue: JobQueue
 
-    public init(languages: [String], tessdata: Tessdata = .locate(),
+    public init(plan: LanguagePlan, tessdata: Tessdata = .locate(),
                 maxWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RecognitionError) {
-        try tessdata.check(languages)
-        self.languages = languages
-        queue = JobQueue(languages: languages, tessdata: tessdata, maxWorkers: max(1, maxWorkers))
+        switch plan {
+        case .fixed(let languages): try tessdata.check(languages)
+        case .automatic(let scripts): try tessdata.check(scripts.primary)
+        }
+        self.plan = plan
+        queue = JobQueue(tessdata: tessdata, maxWorkers: max(1, maxWorkers))
+    }
+
+    /// Reads with `languages` alone, whatever script the image is in.
+    public convenience init(languages: [String], tessdata: Tessdata = .locate(),
+                            maxWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RecognitionError) {
+        try self.init(plan: .fixed(languages), tessdata: tessdata, maxWorkers: maxWorkers)
+    }
+
+    /// `kor+eng`, or `auto`.
+    public var languageSpec: String { plan.spec }
+
+    /// The set read first: the fixed one, or the primary one of `--lang auto`.
+    var firstLanguages: [String] {
+        switch plan {
+        case .fixed(let languages): languages
+        case .automatic(let scripts): scripts.primary
+        }
     }
 
     deinit { queue.shutDown() }
@@ -22,14 +42,19 @@ public final class ImageAnalyzer: Sendable {
     /// block of square glyphs with no ascenders and descenders less surely when it has few
     /// lines, and read some CJK windows' bands in pieces (9 % → 27 % CER); Latin windows only
     /// gained.
-    private var bandsPerRegion: Int {
+    func bandsPerRegion(_ languages: [String]) -> Int {
         languages.contains(where: ScriptReread.cjkLanguages.contains) ? 1 : queue.maxWorkers
     }
 
     /// Loads the language data on a worker now, so that a corrupt file is reported once,
-    /// before any image, and the first image does not pay for it.
-    public func warmUp() async throws(RecognitionError) {
-        try await run { _ in }
+    /// before any image, and the first image does not pay for it. With `--lang auto`, the
+    /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays).
+    public func warmUp(everyScript: Bool = false) async throws(RecognitionError) {
+        try await run(firstLanguages) { _ in }
+        guard everyScript, case .automatic(let scripts) = plan else { return }
+        for languages in [scripts.cjkSurvey].compactMap({ $0 }) + scripts.cjk.keys.sorted().map(scripts.languages(for:)) {
+            try await run(languages) { _ in }
+        }
     }
 
     /// Reads `image`; with automatic segmentation a page of several windows, panels or
@@ -40,23 +65,19 @@ public final class ImageAnalyzer: Sendable {
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions(),
                         progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
-        guard let layout, !layout.regions.isEmpty else {
-            return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
-        }
+        guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options) }
         // The edge of a panel caught at the crop's edge would pass for its ink.
         let page = layout.regions.count == 1 ? layout.imagePainted(image) : image
         // A tilted photo or scan is levelled and read whole: its lines cross any cut made level.
-        guard !ScreenTextPreprocessor.isTilted(image) else {
-            return try await run { engine throws(RecognitionError) in try engine.analyze(page, options: options) }
-        }
+        guard !ScreenTextPreprocessor.isTilted(image) else { return try await read(page, options: options) }
         let level = { var level = options; level.levels = false; return level }()
         // Text on the page's own background is read whole (in bands of lines), as it always
         // was; text on a panel of another colour (a banner in a margin) is read from its region.
         guard layout.regions.count > 1 || layout.panelOfRegion[0] >= 0 else {
-            if readsCJKAhead(level) { return try await analyzeReadingCJKAhead(page, options: level) }
             let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-            return try await analyze(page, bands: layout.bands(of: whole, textHeight: layout.regions[0].textHeight, count: bandsPerRegion),
-                                     options: level)
+            return try await read(page, options: level, readsCJKAhead: true) { languages in
+                layout.bands(of: whole, textHeight: layout.regions[0].textHeight, count: self.bandsPerRegion(languages))
+            }
         }
         // Codes are read once, on the whole page, meanwhile; a region is no screen grab of windows.
         async let codes = options.readsCodes ? codes(in: image) : .success([])
@@ -66,13 +87,15 @@ public final class ImageAnalyzer: Sendable {
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
                 group.addTask {
                     let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
-                    let bands = layout.bands(of: origin, textHeight: regions[index].textHeight, count: self.bandsPerRegion)
-                        .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
                     // A table's cell is one paragraph: scattered pieces (sparse segmentation)
                     // would tear its wrapped lines apart.
                     let options = regions[index].kind == .cell ? { var cell = regionOptions; cell.mode = .block; return cell }() : regionOptions
                     do throws(RecognitionError) {
-                        return (index, .success(try await self.analyze(crop, bands: bands, options: options)))
+                        let reading = try await self.read(crop, options: options) { languages in
+                            layout.bands(of: origin, textHeight: regions[index].textHeight, count: self.bandsPerRegion(languages))
+                                .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
+                        }
+                        return (index, .success(reading))
                     } catch { return (index, .failure(error)) }
                 }
             }
@@ -82,22 +105,47 @@ public final class ImageAnalyzer: Sendable {
                 readings[index] = reading
                 read += 1
                 guard let progress, read < readings.count else { continue }
-                let sofar = readings.map { (try? $0?.get()) ?? ImageAnalysis(width: 0, height: 0, languages: languages, blocks: []) }
-                progress(PartialReading(analysis: RegionReading.merge(sofar, layout: layout, of: image, languages: languages, codes: []),
+                let sofar = readings.map { (try? $0?.get()) ?? ImageAnalysis(width: 0, height: 0, languages: [], blocks: []) }
+                progress(PartialReading(analysis: RegionReading.merge(sofar, layout: layout, of: image, codes: []),
                                         regionsRead: read, regions: readings.count))
             }
             return readings
         }
         var analyses: [ImageAnalysis] = []
         for reading in readings { analyses.append(try reading!.get()) }
-        return RegionReading.merge(analyses, layout: layout, of: image, languages: languages, codes: try await codes.get())
+        return RegionReading.merge(analyses, layout: layout, of: image, codes: try await codes.get())
+    }
+
+    /// `image` (a region, or a page read whole) read with the plan's languages; `bands`: the
+    /// bands of lines it may be read in with a language set, or only whole.
+    private func read(_ image: Image, options: AnalysisOptions, readsCJKAhead: Bool = false,
+                      bands: (([String]) -> [BoundingBox])? = nil) async throws(RecognitionError) -> ImageAnalysis {
+        let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
+        let bands = bands ?? { _ in [whole] }
+        switch plan {
+        case .fixed(let languages):
+            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsCJKAhead: readsCJKAhead)
+        case .automatic(let scripts):
+            return try await analyzeByScript(image, scripts: scripts, options: options, readsCJKAhead: readsCJKAhead, bands: bands)
+        }
     }
 
     /// `image` read in `bands` (its own pixels, top to bottom, whole lines each) in parallel,
     /// put back together as one reading: a paragraph a cut went through is one again.
-    private func analyze(_ image: Image, bands: [BoundingBox], options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis {
+    /// `readsCJKAhead`: read whole in a mixed set with CJK languages, their reading is made
+    /// on a second worker meanwhile (see `analyzeReadingCJKAhead`). Each block names `languages`.
+    func analyze(_ image: Image, bands: [BoundingBox], options: AnalysisOptions, languages: [String],
+                 readsCJKAhead: Bool = false) async throws(RecognitionError) -> ImageAnalysis {
+        var analysis = try await read(image, bands: bands, options: options, languages: languages, readsCJKAhead: readsCJKAhead)
+        for index in analysis.blocks.indices { analysis.blocks[index].languages = languages }
+        return analysis
+    }
+
+    private func read(_ image: Image, bands: [BoundingBox], options: AnalysisOptions, languages: [String],
+                      readsCJKAhead: Bool) async throws(RecognitionError) -> ImageAnalysis {
         guard bands.count > 1 else {
-            return try await run { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
+            if readsCJKAhead && self.readsCJKAhead(options, languages) { return try await analyzeReadingCJKAhead(image, options: options, languages: languages) }
+            return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         async let codes = options.readsCodes ? codes(in: image) : .success([])
         let bandOptions = { var band = options; band.readsCodes = false; return band }()
@@ -105,7 +153,7 @@ public final class ImageAnalyzer: Sendable {
             for (index, band) in bands.enumerated() {
                 group.addTask {
                     do throws(RecognitionError) {
-                        let reading = try await self.run { engine throws(RecognitionError) in
+                        let reading = try await self.run(languages) { engine throws(RecognitionError) in
                             try engine.analyze(image.cropped(to: band), options: bandOptions)
                         }
                         return (index, .success(reading))
@@ -127,42 +175,49 @@ public final class ImageAnalyzer: Sendable {
     /// The codes on `image`, decoded on a worker while others read its text: after them, the
     /// decoding of a whole screen (a few hundred milliseconds) waited for the last region.
     private func codes(in image: Image) async -> Result<[DecodedCode], RecognitionError> {
-        do throws(RecognitionError) { return .success(try await run { engine in engine.codeReader?.decode(image) ?? [] }) }
+        do throws(RecognitionError) { return .success(try await run(firstLanguages) { engine in engine.codeReader?.decode(image) ?? [] }) }
         catch { return .failure(error) }
     }
 
     /// A page read whole in a mixed set with Chinese, Japanese or Korean (`kor+eng`) needs
     /// the CJK languages' reading too, nearly always (`ScriptReread`); with a second worker
     /// it is made meanwhile instead of after.
-    private func readsCJKAhead(_ options: AnalysisOptions) -> Bool {
+    private func readsCJKAhead(_ options: AnalysisOptions, _ languages: [String]) -> Bool {
         queue.maxWorkers > 1 && options.characters == nil && ScriptReread.cjkOnly(languages) != nil
     }
 
-    private func analyzeReadingCJKAhead(_ image: Image, options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis {
+    private func analyzeReadingCJKAhead(_ image: Image, options: AnalysisOptions, languages: [String]) async throws(RecognitionError) -> ImageAnalysis {
         guard let page = OCREngine.prepare(image, options: options) else {
-            return try await run { engine in OCREngine.blank(image, codes: engine.decodedCodes(image, options), languages: engine.languages) }
+            return try await run(languages) { engine in OCREngine.blank(image, codes: engine.decodedCodes(image, options), languages: engine.languages) }
         }
         let mode = OCREngine.firstMode(page, options: options)
         let ahead = Task { () -> Result<[RecognizedBlock]?, RecognitionError> in
             do throws(RecognitionError) {
-                return .success(try await self.run { engine throws(RecognitionError) in try engine.cjkReading(page, mode: mode) })
+                return .success(try await self.run(languages) { engine throws(RecognitionError) in try engine.cjkReading(page, mode: mode) })
             } catch { return .failure(error) }
         }
-        let first = try await run { engine throws(RecognitionError) in try engine.firstReading(page, options: options) }
+        let first = try await run(languages) { engine throws(RecognitionError) in try engine.firstReading(page, options: options) }
         let cjk = try await ahead.value.get().map { PageReading(blocks: $0, mode: mode) }
-        return try await run { engine throws(RecognitionError) in
+        return try await run(languages) { engine throws(RecognitionError) in
             try engine.finish(first, of: image, page: page, options: options, cjkAhead: cjk)
         }
     }
 
-    /// Runs `work` on the next free engine. A cancelled task's work that has not started is
-    /// skipped (a page's remaining bands and regions), so closing Live Text early ends quickly.
-    private func run<T: Sendable>(_ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
+    /// Runs `work` on the next free worker's engine for `languages`. A cancelled task's work
+    /// that has not started is skipped (a page's remaining bands and regions), so closing
+    /// Live Text early ends quickly.
+    func run<T: Sendable>(_ languages: [String], _ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
+        try await onWorker({ $0.engine(for: languages) }, work)
+    }
+
+    /// Runs `work` on the next free worker with what `pick` takes from its engines.
+    func onWorker<Engine, T: Sendable>(_ pick: @escaping @Sendable (WorkerEngines) -> Result<Engine, RecognitionError>,
+                                       _ work: @escaping @Sendable (Engine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
         let cancelled = CancellationFlag()
         let result: Result<T, RecognitionError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                queue.submit { engine in
-                    switch engine {
+                queue.submit { engines in
+                    switch pick(engines) {
                     case _ where cancelled.isSet:
                         continuation.resume(returning: .failure(.cancelled))
                     case .success(let engine):
@@ -177,65 +232,6 @@ public final class ImageAnalyzer: Sendable {
             cancelled.set()
         }
         return try result.get()
-    }
-}
-
-/// Jobs waiting for a worker thread; a new worker starts when all are busy and fewer than
-/// `maxWorkers` exist.
-private final class JobQueue: @unchecked Sendable {
-    typealias Job = @Sendable (Result<OCREngine, RecognitionError>) -> Void
-
-    let maxWorkers: Int
-    private let condition = NSCondition()
-    private var jobs: [Job] = []
-    private var workers = 0
-    private var idle = 0
-    private var stopping = false
-    private let languages: [String]
-    private let tessdata: Tessdata
-
-    init(languages: [String], tessdata: Tessdata, maxWorkers: Int) {
-        self.languages = languages
-        self.tessdata = tessdata
-        self.maxWorkers = maxWorkers
-    }
-
-    func submit(_ job: @escaping Job) {
-        condition.lock()
-        jobs.append(job)
-        let startWorker = jobs.count > idle && workers < maxWorkers
-        if startWorker { workers += 1 }
-        condition.signal()
-        condition.unlock()
-        if startWorker { startThread() }
-    }
-
-    func shutDown() {
-        condition.lock()
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    private func next() -> Job? {
-        condition.lock()
-        defer { condition.unlock() }
-        idle += 1
-        while jobs.isEmpty && !stopping { condition.wait() }
-        idle -= 1
-        return jobs.isEmpty ? nil : jobs.removeFirst()
-    }
-
-    private func startThread() {
-        let thread = Thread { [self] in
-            // The engine is born, used and destroyed on this thread alone.
-            let engine: Result<OCREngine, RecognitionError>
-            do throws(RecognitionError) { engine = .success(try OCREngine(languages: languages, tessdata: tessdata)) }
-            catch { engine = .failure(error) }
-            while let job = next() { job(engine) }
-        }
-        thread.stackSize = 8 << 20  // Tesseract recurses deeper than the default thread stack allows for
-        thread.start()
     }
 }
 

@@ -89,7 +89,7 @@ extension OCREngine {
     }
 
     /// Mean word confidence, weighted by the words' lengths.
-    private static func confidence(_ blocks: [RecognizedBlock]) -> Double {
+    static func confidence(_ blocks: [RecognizedBlock]) -> Double {
         let words = blocks.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
         let characters = words.reduce(0) { $0 + $1.text.count }
         return characters == 0 ? 0 : words.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(characters)

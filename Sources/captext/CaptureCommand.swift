@@ -58,7 +58,7 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where the text goes: type, clipboard, primary, stdout or exec:CMD.", valueName: "destination"))
     var to = "type"
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    @Option(help: ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring the config's, $CAPTEXT_LANG or the locale's).", valueName: "codes"))
     var lang: String?
 
     @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the document's own country, else the config's region, else the locale's, else US).", valueName: "CC"))
@@ -124,7 +124,7 @@ struct CaptureCommand: AsyncParsableCommand {
         do throws(Destination.ParseError) { request.destination = try Destination(parsing: to) } catch {
             throw ValidationError("--to: \(error)")
         }
-        if let lang { request.languages = try LanguageSelection.parse(lang) }
+        if let lang { request.languages = try LanguageSelection.parseExplicit(lang) }
         if let country { request.country = try RegionOption.validated(country) }
         request.display = display
         request.preview = preview

@@ -39,9 +39,12 @@ struct DoctorCommand: ParsableCommand {
 
         let tessdata = Tessdata.locate()
         let spec = settings.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)
-        var languages = (try? LanguageSelection.parse(spec)) ?? []
-        for binding in settings.bindings { languages += binding.lang.flatMap { try? LanguageSelection.parse($0) } ?? [] }
+        var languages = ((try? LanguageSelection.parseExplicit(spec)) ?? nil) ?? []
+        for binding in settings.bindings { languages += ((try? binding.lang.flatMap(LanguageSelection.parseExplicit)) ?? nil) ?? [] }
         checks += SystemChecks.tesseract(languages: languages.uniqued(), tessdata: tessdata)
+        if case .automatic(let scripts)? = try? LanguageSelection.plan(explicit: nil, configured: settings.lang, tessdata: tessdata) {
+            checks.append(SystemChecks.scripts(scripts))
+        }
         checks.append(SystemChecks.zbar())
 
         let xDisplay: X11Display?

@@ -22,7 +22,7 @@ struct LiveCommand: AsyncParsableCommand {
         Exit status: 0 closed, 2 an error.
         """)
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    @Option(help: ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring the config's, $CAPTEXT_LANG or the locale's).", valueName: "codes"))
     var lang: String?
 
     @OptionGroup var displayOption: DisplayOption
@@ -30,11 +30,11 @@ struct LiveCommand: AsyncParsableCommand {
     @OptionGroup var configOption: ConfigOption
 
     func validate() throws {
-        _ = try lang.map(LanguageSelection.parse)
+        _ = try lang.map(LanguageSelection.parseExplicit)
     }
 
     func run() async throws {
-        let languages = try lang.map(LanguageSelection.parse)
+        let languages = try lang.flatMap(LanguageSelection.parseExplicit)
         // A running `captext daemon` runs it with its warm engines.
         if let status = DaemonForwarding.forwardLive(languages: languages, display: displayOption.display) { throw ExitCode(status) }
         let settings: Config

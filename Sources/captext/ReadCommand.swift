@@ -32,8 +32,12 @@ struct ReadCommand: AsyncParsableCommand {
         WebM/VP9 and whatever else the system's GStreamer plugins decode), with every other \
         option as for an image.
 
-        Languages: --lang, else $CAPTEXT_LANG, else the locale's language when its \
-        Tesseract data is installed, else eng. Join several with +, e.g. eng+deu.
+        Languages: --lang, joined with + (eng+deu), reads every image with those alone. \
+        Without it (or with --lang auto) each region is read in its own script's installed \
+        languages: Latin first ($CAPTEXT_LANG's or the locale's languages, then eng), \
+        Korean, Japanese or Chinese where the Latin reading is unsure and those characters \
+        are found, together with the Latin ones for mixed lines; --json names each block's \
+        languages. A script seen without its data installed is reported once.
 
         Exit status: 0 text was found (in at least one image), 1 no text was found, 2 an \
         error (an unreadable or corrupt image, missing language data, a usage error; with \
@@ -46,7 +50,7 @@ struct ReadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Read the frame of each video clip shown at this time, in seconds from its start (e.g. 2.5).", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    @Option(help: ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring $CAPTEXT_LANG or the locale's).", valueName: "codes"))
     var lang: String?
 
     @Option(help: ArgumentHelp("Page segmentation: auto (from the image's shape), line, block, sparse or page.", valueName: "mode"))
@@ -84,8 +88,8 @@ struct ReadCommand: AsyncParsableCommand {
         let analyzer: ImageAnalyzer
         do throws(RecognitionError) {
             let tessdata = Tessdata.locate()
-            let languages = try LanguageSelection.parse(lang ?? LanguageSelection.defaultSpec(tessdata: tessdata))
-            analyzer = try ImageAnalyzer(languages: languages, tessdata: tessdata)
+            let plan = try LanguageSelection.plan(explicit: lang.flatMap(LanguageSelection.parseExplicit), configured: nil, tessdata: tessdata)
+            analyzer = try ImageAnalyzer(plan: plan, tessdata: tessdata)
             try await analyzer.warmUp()
         } catch {
             Console.report(error.description)
@@ -98,6 +102,7 @@ struct ReadCommand: AsyncParsableCommand {
                                    format: format ?? .printed, infersCountry: region == nil)
         var entries: [ReadOutput.Entry] = []
         var foundText = false, failed = false, printedAny = false
+        var unreadable = Set<Script>()
 
         // Every analysis passes here, in input order, on its way to the output.
         var refine: ReadPipeline.Refinement?
@@ -109,6 +114,7 @@ struct ReadCommand: AsyncParsableCommand {
         await ReadPipeline.run(inputs, analyzer: analyzer, options: options, refine: refine) { input, outcome in
             switch outcome {
             case .success(let analysis):
+                unreadable.formUnion(analysis.unreadableScripts)
                 if let type {
                     let values = ItemRanking.values(of: type, in: analysis, filter: filter)
                     foundText = foundText || !values.isEmpty
@@ -129,6 +135,7 @@ struct ReadCommand: AsyncParsableCommand {
             }
         }
         if json { Console.write(output.json(entries)) }
+        for script in unreadable.sorted() { Console.report(ScriptLanguages.notice(script, seenIn: inputs.count > 1 ? "an image" : "this image")) }
         throw ExitCode(failed ? 2 : foundText ? 0 : 1)
     }
 }

@@ -70,7 +70,7 @@ final class HotkeyBindingsTests: XCTestCase {
     func testTheConfigsLanguagesMustBeUsable() {
         func check(_ source: String) throws { _ = try HotkeyBindings(try Config.parse(source, file: "c.toml"), file: "c.toml") }
         XCTAssertThrowsError(try check("region = \"DE\"\nlang = \"../../tmp/eng\"\n")) {
-            XCTAssertEqual("\($0)", "c.toml: line 2: lang: '../../tmp/eng' is not one of Tesseract languages joined with +")
+            XCTAssertEqual("\($0)", "c.toml: line 2: lang: '../../tmp/eng' is not one of Tesseract languages joined with +, or auto")
         }
         XCTAssertThrowsError(try check("lang = \"xyz\"\n")) {
             XCTAssertTrue("\($0)".hasPrefix("c.toml: line 1: lang: "), "\($0)")

@@ -40,6 +40,10 @@ render dark.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "make: *** No rule to m
 
 # Scripts: Japanese and Korean UI strings, Vietnamese with stacked diacritics.
 render japanese.png "Noto Sans CJK JP 14" white black "設定を保存しました"
+# Enough Japanese for Tesseract's script detection (OSD), which skips fewer than 50 characters.
+render japanese-paragraph.png "Noto Sans CJK JP 14" white black "設定を保存しました。アプリケーションを再起動すると、
+新しい設定が有効になります。変更を元に戻すには、
+設定画面で「初期値に戻す」を選択してください。"
 render korean.png "Noto Sans CJK KR 14" white black "설정을 저장했습니다"
 render chinese.png "Noto Sans CJK SC 14" white black "保存设置后重新启动应用程序"
 render vietnamese.png "DejaVu Sans 14" white black "Tiếng Việt có dấu đầy đủ"

@@ -90,6 +90,51 @@ def mean(xs):
     return sum(xs) / len(xs) if xs else float("nan")
 
 
+# ---------------------------------------------------------------- --lang auto against the right --lang
+
+SCRIPT_OF_LANGUAGE = {"deu": "Latin (deu)", "fra": "Latin (fra)", "vie": "Vietnamese", "kor": "Korean", "jpn": "Japanese", "chi_sim": "Chinese", "chi_tra": "Chinese"}
+AUTO_TARGET = 1.1   # CER with automatic languages at most this times the CER with the right ones
+
+
+def script_of(lang):
+    """Latin, Vietnamese, Korean, Japanese, Chinese; German and French apart from Latin: their marks
+    are what eng misses without them configured."""
+    return SCRIPT_OF_LANGUAGE.get(lang.split("+")[0], "Latin")
+
+
+def auto_env():
+    """captext run as a new user would: no $CAPTEXT_LANG, a locale naming no language."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CAPTEXT_LANG", "LANG", "LC_MESSAGES")}
+    env["LC_ALL"] = "C.UTF-8"
+    return env
+
+
+def auto_summary(rows):
+    """rows: (label, split, chars, cer with --lang, cer auto, s with --lang, s auto). Per split
+    and label: mean and pooled CER of both runs, their ratio against the target, and times."""
+    for split in sorted({r[1] for r in rows}, key=("tune", "holdout").index):
+        print(f"\n--lang auto (no language given) against the right --lang, {split}"
+              f" (CER: mean per item; pooled: edits / truth characters; target auto <= {AUTO_TARGET}x)")
+        print(f"{'script':<12} {'items':>5} {'lang CER%':>9} {'auto CER%':>9} {'lang pooled':>11} {'auto pooled':>11}"
+              f" {'ratio':>6} {'lang s':>7} {'auto s':>7}  target")
+        labels = []
+        for r in rows:
+            if r[1] == split and r[0] not in labels:
+                labels.append(r[0])
+        for label in labels:
+            mine = [r for r in rows if r[0] == label and r[1] == split]
+            chars = max(1, sum(r[2] for r in mine))
+            lang, auto = mean(r[3] for r in mine), mean(r[4] for r in mine)
+            pooled_lang = sum(r[3] * r[2] for r in mine) / chars
+            pooled_auto = sum(r[4] * r[2] for r in mine) / chars
+            ratio = auto / lang if lang > 0 else (1.0 if auto == 0 else float("inf"))
+            # Against a perfect reading the ratio means nothing: a tenth of a percent is allowed.
+            met = auto <= AUTO_TARGET * lang or auto - lang <= 0.1
+            print(f"{label:<12} {len(mine):>5} {lang:>9.2f} {auto:>9.2f} {pooled_lang:>11.2f} {pooled_auto:>11.2f}"
+                  f" {ratio:>5.2f}x {mean(r[5] for r in mine):>7.2f} {mean(r[6] for r in mine):>7.2f}  "
+                  + ("met" if met else "NOT MET"))
+
+
 # ---------------------------------------------------------------- running tools
 
 def timed(argv, timeout=TIMEOUT, ok_codes=(0, 1), env=None):

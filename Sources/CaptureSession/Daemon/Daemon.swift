@@ -45,9 +45,9 @@ public enum Daemon {
             lock = acquired
             socket = try ListeningSocket(path: address.socketPath)
             let tessdata = Tessdata.locate()
-            analyzers = try WarmAnalyzers(defaultLanguages: try LanguageSelection.parse(config.lang ?? LanguageSelection.defaultSpec(tessdata: tessdata)),
+            analyzers = try WarmAnalyzers(defaultPlan: try LanguageSelection.plan(explicit: nil, configured: config.lang, tessdata: tessdata),
                                           tessdata: tessdata)
-            try await analyzers.warmUp(config.bindings.compactMap { binding in binding.lang.flatMap { try? LanguageSelection.parse($0) } })
+            try await analyzers.warmUp(config.bindings.compactMap { binding in binding.lang.flatMap { try? LanguageSelection.parseExplicit($0) } })
         } catch {
             Console.report(String(describing: error))
             exit(2)
@@ -77,7 +77,7 @@ public enum Daemon {
         let loop: DaemonLoop
         do {
             loop = try DaemonLoop(settings: .init(configPath: options.configPath, configMustExist: options.configMustExist, verbose: verbose,
-                                                  languages: analyzers.defaultLanguages),
+                                                  languages: analyzers.defaultPlan.codes),
                                   bindings: bindings, display: xDisplay, socket: socket,
                                   runner: { job, origin, config in
                                       await DaemonCapture.run(job, origin: origin, config: config, analyzers: analyzers, fields: fields,

@@ -61,7 +61,7 @@ enum DaemonCapture {
             let reply: CaptureReply
             do {
                 let analyzer = try warmAnalyzer(for: languages, config: config, analyzers: analyzers)
-                log.info("Live Text in \(analyzer.languages.joined(separator: "+"))")
+                log.info("Live Text in \(analyzer.languageSpec)")
                 let timing = log.verbose ? LiveTiming(since: taken, report: { log.info($0) }) : nil
                 reply = await LiveRun.perform(analyzer: analyzer, display: display, config: config, fields: fields, timing: timing)
             } catch {
@@ -72,11 +72,10 @@ enum DaemonCapture {
         }
     }
 
-    /// The analyzer for `languages`, else the config's, else the daemon's default.
+    /// The analyzer for `languages`, else `auto` preferring the config's languages as last loaded.
     private static func warmAnalyzer(for languages: [String]?, config: Config,
                                      analyzers: WarmAnalyzers) throws(RecognitionError) -> ImageAnalyzer {
-        let configured = try config.lang.map { spec throws(RecognitionError) in try LanguageSelection.parse(spec) }
-        return try analyzers.analyzer(for: languages ?? configured)
+        try analyzers.analyzer(for: LanguageSelection.plan(explicit: languages, configured: config.lang, tessdata: analyzers.tessdata))
     }
 }
 

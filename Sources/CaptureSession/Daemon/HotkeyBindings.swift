@@ -34,11 +34,11 @@ public struct HotkeyBindings: Sendable {
         self.chords = chords
     }
 
-    /// Why Tesseract could not read with `spec` ("eng+deu"): not such a spec, or data missing.
+    /// Why Tesseract could not read with `spec` ("eng+deu", "auto"): not such a spec, or data missing.
     private static func problem(with spec: String, tessdata: Tessdata) -> ConfigError.Problem? {
         let languages: [String]
-        do { languages = try LanguageSelection.parse(spec) } catch {
-            return .invalidValue(spec, expected: "Tesseract languages joined with +")
+        do { languages = try LanguageSelection.parseExplicit(spec) ?? [] } catch {
+            return .invalidValue(spec, expected: "Tesseract languages joined with +, or auto")
         }
         do { try tessdata.check(languages) } catch { return .unavailableLanguages(error.description) }
         return nil
@@ -60,7 +60,7 @@ public struct HotkeyBindings: Sendable {
         request.type = binding.type
         request.format = binding.format
         request.destination = binding.destination ?? .type
-        request.languages = binding.lang.flatMap { try? LanguageSelection.parse($0) }
+        request.languages = binding.lang.flatMap { try? LanguageSelection.parseExplicit($0) }
         if let region = binding.region {
             request.source = .region(x: region[0], y: region[1], width: region[2], height: region[3])
         }

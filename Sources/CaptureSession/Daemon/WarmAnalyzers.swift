@@ -1,33 +1,33 @@
 import Recognition
 import Synchronization
 
-/// The daemon's OCR analyzers, one per language set, created once and kept: the first
-/// capture after start already finds its engine loaded.
+/// The daemon's OCR analyzers, one per language plan, created once and kept: the first
+/// capture after start already finds its engines loaded.
 final class WarmAnalyzers: Sendable {
-    let defaultLanguages: [String]
-    private let tessdata: Tessdata
-    private let analyzers: Mutex<[[String]: ImageAnalyzer]>
+    let defaultPlan: LanguagePlan
+    let tessdata: Tessdata
+    private let analyzers: Mutex<[LanguagePlan: ImageAnalyzer]>
 
-    init(defaultLanguages: [String], tessdata: Tessdata) throws(RecognitionError) {
-        self.defaultLanguages = defaultLanguages
+    init(defaultPlan: LanguagePlan, tessdata: Tessdata) throws(RecognitionError) {
+        self.defaultPlan = defaultPlan
         self.tessdata = tessdata
-        analyzers = Mutex([defaultLanguages: try ImageAnalyzer(languages: defaultLanguages, tessdata: tessdata)])
+        analyzers = Mutex([defaultPlan: try ImageAnalyzer(plan: defaultPlan, tessdata: tessdata)])
     }
 
-    /// Loads the engines for the default languages and for `others` (the bindings' own) now.
+    /// Loads the engines of the default plan (every script's, with `auto`) and for `others`
+    /// (the bindings' own languages) now.
     func warmUp(_ others: [[String]] = []) async throws(RecognitionError) {
-        try await analyzer(for: nil).warmUp()
-        for languages in others { try await analyzer(for: languages).warmUp() }
+        try await analyzer(for: defaultPlan).warmUp(everyScript: true)
+        for languages in others { try await analyzer(for: .fixed(languages)).warmUp() }
     }
 
-    /// The analyzer for `languages` (nil: the defaults), created on first use.
-    func analyzer(for languages: [String]?) throws(RecognitionError) -> ImageAnalyzer {
-        let wanted = languages ?? defaultLanguages
-        if let existing = analyzers.withLock({ $0[wanted] }) { return existing }
-        let created = try ImageAnalyzer(languages: wanted, tessdata: tessdata)
+    /// The analyzer for `plan`, created on first use.
+    func analyzer(for plan: LanguagePlan) throws(RecognitionError) -> ImageAnalyzer {
+        if let existing = analyzers.withLock({ $0[plan] }) { return existing }
+        let created = try ImageAnalyzer(plan: plan, tessdata: tessdata)
         return analyzers.withLock { analyzers in
-            if let existing = analyzers[wanted] { return existing }
-            analyzers[wanted] = created
+            if let existing = analyzers[plan] { return existing }
+            analyzers[plan] = created
             return created
         }
     }

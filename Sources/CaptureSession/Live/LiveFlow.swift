@@ -42,7 +42,10 @@ public enum LiveFlow {
                                                         progress: "Reading the screen… \(partial.regionsRead) of \(partial.regions) parts")))
                 }
                 let document = LiveDocument(whole)
-                reading.update(.success(LiveReading(document: document, items: document.detectedItems(filter: filter), progress: nil)))
+                // Text it cannot read: said where the progress was.
+                let notice = whole.unreadableScripts.map { ScriptLanguages.notice($0) }.joined(separator: "; ")
+                reading.update(.success(LiveReading(document: document, items: document.detectedItems(filter: filter),
+                                                    progress: notice.isEmpty ? nil : notice)))
             } catch {
                 reading.update(.failure(error))
             }

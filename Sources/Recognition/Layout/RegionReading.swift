@@ -2,10 +2,12 @@
 /// together in the page's pixels.
 enum RegionReading {
     /// One analysis of the whole page from its regions' analyses, in the regions' order; each
-    /// block names its region.
+    /// block names its region. Its languages are every region's, in the order first used.
     static func merge(_ readings: [ImageAnalysis], layout: PageLayout, of image: Image,
-                      languages: [String], codes: [DecodedCode]) -> ImageAnalysis {
+                      codes: [DecodedCode]) -> ImageAnalysis {
         var blocks: [RecognizedBlock] = []
+        var languages: [String] = []
+        for language in readings.flatMap(\.languages) where !languages.contains(language) { languages.append(language) }
         for (index, reading) in readings.enumerated() {
             let origin = layout.cropBox(index)
             for var block in reading.blocks.mappingBoxes({ BoundingBox(x: $0.x + origin.x, y: $0.y + origin.y, width: $0.width, height: $0.height) }) {
@@ -13,8 +15,10 @@ enum RegionReading {
                 blocks.append(block)
             }
         }
-        return ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: blocks,
-                             codes: codes, regions: layout.regions)
+        var merged = ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: blocks,
+                                   codes: codes, regions: layout.regions)
+        merged.unreadableScripts = Array(Set(readings.flatMap(\.unreadableScripts))).sorted()
+        return merged
     }
 }
 

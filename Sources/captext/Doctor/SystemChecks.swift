@@ -76,6 +76,16 @@ enum SystemChecks {
         return checks
     }
 
+    /// The scripts `--lang auto` reads with `scripts`, and what to install for the others.
+    static func scripts(_ scripts: ScriptLanguages) -> DoctorCheck {
+        let readable = scripts.readable.map { "\($0.rawValue) (\(scripts.languages(for: $0).joined(separator: "+")))" }
+        let unreadable = Script.allCases.filter { !scripts.readable.contains($0) }
+        guard !unreadable.isEmpty else { return .pass("scripts", "--lang auto reads " + readable.joined(separator: ", ")) }
+        let packages = unreadable.map(ScriptLanguages.package(for:)).joined(separator: " ")
+        return .fail("scripts", "--lang auto reads \(readable.joined(separator: ", ")); not \(unreadable.map(\.rawValue).joined(separator: ", ")): "
+                     + "sudo apt-get install \(packages)", .optional)
+    }
+
     static func zbar() -> DoctorCheck {
         CodeReader.libraryVersion.map { .pass("zbar", "\($0) (QR and bar codes)") }
             ?? .fail("zbar", "libzbar not loaded: QR and bar codes are not read; sudo apt-get install libzbar0", .optional)

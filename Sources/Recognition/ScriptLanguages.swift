@@ -1,0 +1,119 @@
+import Foundation
+
+/// The writing systems `--lang auto` tells apart, each read with its own Tesseract languages.
+public enum Script: String, Sendable, CaseIterable, Comparable {
+    case latin = "Latin", korean = "Korean", japanese = "Japanese", chinese = "Chinese"
+
+    /// Its languages, in the order tried when the user prefers none of them.
+    var languages: [String] {
+        switch self {
+        case .latin: ["eng", "deu", "fra", "spa", "ita", "por", "nld", "vie"]
+        case .korean: ["kor"]
+        case .japanese: ["jpn"]
+        case .chinese: ["chi_sim", "chi_tra"]
+        }
+    }
+
+    public static func < (a: Script, b: Script) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The script OSD (osd.traineddata) names, when it is one of these: it says Hangul, or
+    /// Korean when sure of the language, and Han for Chinese characters.
+    init?(osdName: String) {
+        switch osdName {
+        case "Latin": self = .latin
+        case "Hangul", "Korean": self = .korean
+        case "Japanese", "Katakana", "Hiragana": self = .japanese
+        case "Han": self = .chinese
+        default: return nil
+        }
+    }
+}
+
+/// For `--lang auto`: the languages read first (the user's preferred ones, then eng), and
+/// the installed languages of each CJK script.
+public struct ScriptLanguages: Sendable, Hashable {
+    /// Read first, for every region: cheap, and right for most screens.
+    public let primary: [String]
+    /// The other installed Latin languages, tried where the primary reading's words carry
+    /// many marks (Vietnamese read by eng: "Tiéng Viét").
+    let otherLatin: [String]
+    /// The installed languages of each CJK script, the preferred first (chi_tra before chi_sim
+    /// for a user who configured it).
+    public let cjk: [Script: [String]]
+
+    /// `preferred`: the configured languages (`$CAPTEXT_LANG`, config `lang`, the locale's),
+    /// in order; `isInstalled`: whether a language's data is there.
+    public init(preferred: [String], isInstalled: (String) -> Bool) {
+        // A user who configured Korean, Japanese or Chinese reads them first too, as before
+        // `auto`: a terminal of Korean lines with Latin options in them reads as eng with
+        // confidence enough, and would lose its Korean (30-44 % CER on the crops bench).
+        var primary = preferred.filter(isInstalled)
+        if !primary.contains("eng") && isInstalled("eng") { primary.append("eng") }
+        self.primary = primary.isEmpty ? ["eng"] : primary
+        otherLatin = Script.latin.languages.filter { !primary.contains($0) && isInstalled($0) }
+        var cjk: [Script: [String]] = [:]
+        for script in [Script.korean, .japanese, .chinese] {
+            let ordered = preferred.filter(script.languages.contains) + script.languages.filter { !preferred.contains($0) }
+            let installed = ordered.filter(isInstalled)
+            if !installed.isEmpty { cjk[script] = installed }
+        }
+        self.cjk = cjk
+    }
+
+    public init(preferred: [String], tessdata: Tessdata) {
+        self.init(preferred: preferred, isInstalled: tessdata.isInstalled)
+    }
+
+    /// One language of each installed CJK script: a reading with them all tells the scripts
+    /// apart by the characters it makes. Nil when none is installed.
+    var cjkSurvey: [String]? {
+        let survey = cjk.keys.sorted().compactMap { cjk[$0]?.first }
+        return survey.isEmpty ? nil : survey
+    }
+
+    /// The set a region in `script` is read with: its languages, then the primary Latin ones for
+    /// the Latin words of a mixed line (`kor+eng`, which `ScriptReread` handles).
+    public func languages(for script: Script) -> [String] {
+        script == .latin ? primary : (cjk[script] ?? []) + primary.filter { !ScriptReread.cjkLanguages.contains($0) }
+    }
+
+    /// The scripts with data installed, Latin first.
+    public var readable: [Script] { [.latin] + cjk.keys.sorted() }
+
+    /// What to install to read `script`.
+    public static func package(for script: Script) -> String {
+        TesseractLanguages.debianPackage(for: script.languages[0])
+    }
+
+    /// What the user is told, once, about text in `script` seen without its data installed.
+    public static func notice(_ script: Script, seenIn place: String = "this screen") -> String {
+        "\(place) has \(script.rawValue) text; install \(package(for: script)) to read it"
+    }
+}
+
+/// Which script a reading's characters are in: Hangul syllables make it Korean, kana
+/// Japanese, Chinese characters without kana Chinese (Japanese when no Chinese is installed).
+enum CharacterScript {
+    /// The CJK script of `text`, nil when under half its letters are CJK (Latin text read by
+    /// a CJK model keeps its letters and digits).
+    static func cjkScript(of text: String, installed: Set<Script>) -> Script? {
+        var hangul = 0, kana = 0, han = 0, other = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            switch scalar.value {
+            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: hangul += 1
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF: han += 1
+            default: other += 1
+            }
+        }
+        let cjk = hangul + kana + han
+        guard cjk > 0, 2 * cjk >= cjk + other else { return nil }
+        // A Japanese line is mostly kana around its kanji; a Korean one may cite a Hanja word.
+        if hangul >= kana, hangul > 0, installed.contains(.korean) { return .korean }
+        if kana > 0, installed.contains(.japanese) { return .japanese }
+        if installed.contains(.chinese) { return .chinese }
+        return installed.contains(.japanese) ? .japanese : installed.min()
+    }
+}

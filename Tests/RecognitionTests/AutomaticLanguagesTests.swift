@@ -1,0 +1,99 @@
+import XCTest
+@testable import Recognition
+
+/// `--lang auto`: the plan made from the configuration, the script named by a reading's
+/// characters, and real readings of each script's fixture with no language given.
+final class AutomaticLanguagesTests: XCTestCase {
+    private let installed: Set<String> = ["eng", "deu", "kor", "jpn", "chi_sim", "osd"]
+
+    /// The configured languages are read first, whatever their script (a Korean user's
+    /// terminals read as before `auto`), then English; each script's set adds them.
+    func testPreferredLanguagesComeFirstThenEnglish() {
+        let scripts = ScriptLanguages(preferred: ["kor", "deu"], isInstalled: installed.contains)
+        XCTAssertEqual(scripts.primary, ["kor", "deu", "eng"])
+        XCTAssertEqual(scripts.languages(for: .korean), ["kor", "deu", "eng"])
+        XCTAssertEqual(scripts.languages(for: .japanese), ["jpn", "deu", "eng"])
+        XCTAssertEqual(ScriptLanguages(preferred: ["deu"], isInstalled: installed.contains).primary, ["deu", "eng"])
+        XCTAssertEqual(scripts.readable, [.latin, .korean, .japanese, .chinese])
+        XCTAssertEqual(scripts.cjkSurvey, ["kor", "jpn", "chi_sim"])
+    }
+
+    func testUninstalledLanguagesAreLeftOut() {
+        let scripts = ScriptLanguages(preferred: ["fra", "chi_tra"], isInstalled: ["eng", "jpn"].contains)
+        XCTAssertEqual(scripts.primary, ["eng"])
+        XCTAssertEqual(scripts.readable, [.latin, .japanese])
+        XCTAssertEqual(ScriptLanguages.notice(.korean), "this screen has Korean text; install tesseract-ocr-kor to read it")
+    }
+
+    func testAutoIsTheDefaultAndAnExplicitListIsKept() throws {
+        let tessdata = Tessdata.locate(environment: [:])
+        XCTAssertNil(try LanguageSelection.parseExplicit("auto"))
+        XCTAssertEqual(try LanguageSelection.parseExplicit("kor+eng"), ["kor", "eng"])
+        XCTAssertThrowsError(try LanguageSelection.parse("auto+eng"))
+        XCTAssertEqual(try LanguageSelection.plan(explicit: ["kor", "eng"], configured: "deu", tessdata: tessdata), .fixed(["kor", "eng"]))
+        guard case .automatic(let scripts) = try LanguageSelection.plan(explicit: nil, configured: "deu+eng", tessdata: tessdata) else {
+            return XCTFail("no --lang must read automatically")
+        }
+        XCTAssertEqual(scripts.primary, ["deu", "eng"])
+        let plain = try LanguageSelection.plan(explicit: nil, configured: nil, environment: ["LANG": "C.UTF-8"], tessdata: tessdata)
+        XCTAssertEqual(plain.spec, "auto")
+    }
+
+    func testCharactersNameTheScript() {
+        let all: Set<Script> = [.korean, .japanese, .chinese]
+        XCTAssertEqual(CharacterScript.cjkScript(of: "설정을 저장했습니다 (OK)", installed: all), .korean)
+        XCTAssertEqual(CharacterScript.cjkScript(of: "設定を保存しました", installed: all), .japanese)
+        XCTAssertEqual(CharacterScript.cjkScript(of: "保存设置后重新启动", installed: all), .chinese)
+        // Without Chinese data, Chinese characters are read as Japanese kanji.
+        XCTAssertEqual(CharacterScript.cjkScript(of: "保存设置", installed: [.korean, .japanese]), .japanese)
+        // Latin text read by a CJK model keeps its letters: a stray character is no script.
+        XCTAssertNil(CharacterScript.cjkScript(of: "Invoice 2024-117 is due 口 Friday", installed: all))
+    }
+
+    func testEachScriptIsReadWithItsLanguagesWithoutBeingNamed() async throws {
+        let analyzer = try ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+        for (fixture, text, languages) in [("korean.png", "설정을 저장했습니다", ["kor", "eng"]),
+                                           ("japanese.png", "設定を保存しました", ["jpn", "eng"]),
+                                           ("chinese.png", "保存设置后重新启动应用程序", ["chi_sim", "eng"]),
+                                           // Latin with marks eng reads as é: the other Latin languages are tried.
+                                           ("vietnamese.png", "Tiếng Việt có dấu đầy đủ", ["vie", "eng"])] {
+            let analysis = try await analyzer.analyze(Fixtures.image(fixture))
+            XCTAssertEqual(analysis.text, text, fixture)
+            XCTAssertEqual(analysis.blocks.map(\.languages), [languages], fixture)
+        }
+    }
+
+    /// A Latin page costs nothing more: read once, with the primary set, as `--lang eng` reads it.
+    func testLatinPageIsReadAsWithEnglish() async throws {
+        let image = try Fixtures.image("mixed.png")
+        let automatic = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate())).analyze(image)
+        let english = try await ImageAnalyzer(languages: ["eng"]).analyze(image)
+        XCTAssertEqual(automatic.text, english.text)
+        XCTAssertEqual(Set(automatic.blocks.map(\.languages)), [["eng"]])
+    }
+
+    /// A page of Korean windows and Latin ones: each region in its own script's set.
+    func testEachRegionOfAPageIsReadInItsScript() async throws {
+        let analysis = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Image(decoding: [UInt8](Data(contentsOf: Fixtures.samples.appendingPathComponent("korean-settings.png")))))
+        XCTAssertTrue(analysis.text.contains("네트워크 설정"), analysis.text)
+        XCTAssertTrue(analysis.text.contains("Cancel"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.compactMap(\.languages)), [["kor", "eng"], ["eng"]])
+    }
+
+    /// Without Japanese data, OSD (osd.traineddata) still sees the script, and says what to install.
+    func testAScriptWithoutDataIsNamed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-tessdata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let system = Tessdata.locate()
+        for code in ["eng", "osd"] {
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(code + ".traineddata").path,
+                                                       withDestinationPath: system.path(of: code))
+        }
+        let tessdata = Tessdata(directory: directory.path)
+        let plan = try LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: tessdata)
+        let analysis = try await ImageAnalyzer(plan: plan, tessdata: tessdata).analyze(Fixtures.image("japanese-paragraph.png"))
+        XCTAssertEqual(analysis.unreadableScripts, [.japanese])
+    }
+}
