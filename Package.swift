@@ -72,7 +72,7 @@ let package = Package(
         // for the display, the delivery and the analyzer) and the daemon (hotkeys, socket protocol).
         .target(name: "CaptureSession", dependencies: [
             "CaptextCore", "ContentTypes", "Recognition", "DataDetection", "X11Connection", "X11Input", "X11Capture", "X11Popups",
-            "CaptextConfig", "FieldAwareness", "DBusWire", "LiveText",
+            "CaptextConfig", "FieldAwareness", "DBusWire", "LiveText", "MediaFrames",
         ]),
 
         .executableTarget(name: "captext", dependencies: [

@@ -9,16 +9,19 @@
     X(cairo_t *, cairo_create, (cairo_surface_t *target), (target)) \
     X(void, cairo_destroy, (cairo_t *cr), (cr)) \
     X(void, cairo_fill, (cairo_t *cr), (cr)) \
+    X(cairo_pattern_t *, cairo_get_source, (cairo_t *cr), (cr)) \
     X(cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height)) \
     X(unsigned char *, cairo_image_surface_get_data, (cairo_surface_t *surface), (surface)) \
     X(int, cairo_image_surface_get_stride, (cairo_surface_t *surface), (surface)) \
     X(void, cairo_move_to, (cairo_t *cr, double x, double y), (cr, x, y)) \
     X(void, cairo_paint, (cairo_t *cr), (cr)) \
+    X(void, cairo_pattern_set_filter, (cairo_pattern_t *pattern, cairo_filter_t filter), (pattern, filter)) \
     X(void, cairo_pop_group_to_source, (cairo_t *cr), (cr)) \
     X(void, cairo_push_group, (cairo_t *cr), (cr)) \
     X(void, cairo_rectangle, (cairo_t *cr, double x, double y, double width, double height), (cr, x, y, width, height)) \
     X(void, cairo_restore, (cairo_t *cr), (cr)) \
     X(void, cairo_save, (cairo_t *cr), (cr)) \
+    X(void, cairo_scale, (cairo_t *cr, double sx, double sy), (cr, sx, sy)) \
     X(void, cairo_set_line_width, (cairo_t *cr, double width), (cr, width)) \
     X(void, cairo_set_operator, (cairo_t *cr, cairo_operator_t op), (cr, op)) \
     X(void, cairo_set_source_rgba, (cairo_t *cr, double red, double green, double blue, double alpha), \
@@ -29,6 +32,7 @@
     X(void, cairo_surface_finish, (cairo_surface_t *surface), (surface)) \
     X(void, cairo_surface_flush, (cairo_surface_t *surface), (surface)) \
     X(void, cairo_surface_mark_dirty, (cairo_surface_t *surface), (surface)) \
+    X(void, cairo_translate, (cairo_t *cr, double tx, double ty), (cr, tx, ty)) \
     X(cairo_status_t, cairo_surface_status, (cairo_surface_t *surface), (surface)) \
     X(cairo_surface_t *, cairo_xlib_surface_create, (Display *dpy, Drawable drawable, Visual *visual, int width, int height), \
       (dpy, drawable, visual, width, height)) \

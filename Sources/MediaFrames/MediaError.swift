@@ -1,5 +1,5 @@
 /// Why a clip or a camera gave no frame; each message says what to do about it.
-public enum MediaError: Error, Equatable, CustomStringConvertible {
+public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GStreamer or one of its libraries cannot be loaded (the loader's message names the package).
     case libraryUnavailable(String)
     /// No installed plugin decodes or demuxes this stream.
@@ -10,6 +10,8 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     case pastEnd(requested: Double, length: Double)
     /// The pipeline gave no frame in time.
     case timedOut(String)
+    /// No camera given and none plugged in (no /dev/video*).
+    case noCamera
     case noSuchDevice(String)
     case notACaptureDevice(String)
     case permissionDenied(String)
@@ -29,6 +31,7 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
         case .pastEnd(let requested, let length):
             "\(Self.seconds(requested)) is past the end of the clip, which is \(Self.seconds(length)) long"
         case .timedOut(let what): what
+        case .noCamera: "no camera: there is no /dev/video* (plug one in, or give --device)"
         case .noSuchDevice(let path): "\(path): no such camera (is it plugged in? ls /dev/video*)"
         case .notACaptureDevice(let path): "\(path): not a video capture device"
         case .permissionDenied(let path):

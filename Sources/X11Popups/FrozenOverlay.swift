@@ -1,32 +1,49 @@
 import CCairo
 import CX11
+import Recognition
 import X11Capture
 import X11Connection
 
-/// The frozen screen in one override-redirect window per monitor, with pointer and keyboard
-/// grabbed: what the selection overlay and Live Text draw on. captext never sets the input
-/// focus, so the user's field keeps it; windows, pixmaps, cursor and grab go away in `deinit`,
-/// also when `init` fails halfway.
+/// The frozen screen in one override-redirect window per monitor, or a frozen picture (a
+/// camera's frame) in one window, with pointer and keyboard grabbed: what the selection overlay
+/// and Live Text draw on. captext never sets the input focus, so the user's field keeps it;
+/// windows, pixmaps, cursor and grab go away in `deinit`, also when `init` fails halfway.
 final class FrozenOverlay {
     let display: X11Display
     /// The monitors, cut to the grabbed image, so window pixels map 1:1 to it.
     let monitors: [Monitor]
     let frozen: FrozenScreen
+    /// Where the frozen picture shows on the screen.
+    let placement: PicturePlacement
     private(set) var windows: [PopupWindow] = []
     private let cursor: Cursor
     private var grab: InputGrab?
 
-    init(display: X11Display, screen: ScreenGrab, cursorShape: UInt32) throws(PopupError) {
-        self.display = display
+    convenience init(display: X11Display, screen: ScreenGrab, cursorShape: UInt32) throws(PopupError) {
         let bounds = screen.image.bounds
         let visible = screen.monitors.compactMap { monitor -> Monitor? in
             guard let frame = monitor.frame.intersection(bounds) else { return nil }
             return Monitor(name: monitor.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: monitor.isPrimary)
         }
-        monitors = visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible
+        try self.init(display: display, picture: screen.image, placement: .screen, cursorShape: cursorShape,
+                      monitors: visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible)
+    }
+
+    /// `picture` at `placement`, in one window covering `frame` (root pixels).
+    convenience init(display: X11Display, picture: ScreenImage, placement: PicturePlacement, in frame: ScreenRect,
+                     cursorShape: UInt32) throws(PopupError) {
+        try self.init(display: display, picture: picture, placement: placement, cursorShape: cursorShape,
+                      monitors: [Monitor(name: "picture", x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: true)])
+    }
+
+    private init(display: X11Display, picture: ScreenImage, placement: PicturePlacement, cursorShape: UInt32,
+                 monitors: [Monitor]) throws(PopupError) {
+        self.display = display
+        self.monitors = monitors
+        self.placement = placement
         cursor = XCreateFontCursor(display.handle, cursorShape)
         do {
-            frozen = try FrozenScreen(display: display, image: screen.image)
+            frozen = try FrozenScreen(display: display, image: picture)
         } catch {
             XFreeCursor(display.handle, cursor)
             throw error
@@ -88,8 +105,19 @@ final class FrozenOverlay {
 
     /// Covers `canvas` with one of the frozen pictures, placed for a window at `origin`.
     func paintPicture(_ pixmap: ServerPixmap, on canvas: CairoCanvas, origin: ScreenRect) {
-        cairo_set_source_surface(canvas.context, pixmap.canvas.surface, Double(-origin.x), Double(-origin.y))
-        cairo_paint(canvas.context)
+        let cr = canvas.context
+        cairo_save(cr)
+        cairo_translate(cr, Double(placement.x - origin.x), Double(placement.y - origin.y))
+        cairo_scale(cr, placement.scale, placement.scale)
+        cairo_set_source_surface(cr, pixmap.canvas.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A box of the picture in the coordinates of a window at `origin`.
+    func local(_ box: BoundingBox, origin: ScreenRect) -> ScreenRect {
+        let onScreen = placement.onScreen(box)
+        return ScreenRect(x: onScreen.x - origin.x, y: onScreen.y - origin.y, width: onScreen.width, height: onScreen.height)
     }
 }
 

@@ -56,9 +56,20 @@ public final class LiveOverlay {
     private var lastPress: (time: Time, x: Int, y: Int, count: Int)?
 
     /// Shows `screen` (grabbed from this display) at once, with pointer and keyboard grabbed.
-    public init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
+    public convenience init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
+        try self.init(display: display, overlay: FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.textBeam))
+    }
+
+    /// Shows `picture` (a camera's frame) at `placement`, in one window covering `frame`, with
+    /// pointer and keyboard grabbed; readings given to `show` are in the picture's pixels.
+    public convenience init(display: X11Display, picture: ScreenImage, placement: PicturePlacement, in frame: ScreenRect) throws(PopupError) {
+        try self.init(display: display, overlay: FrozenOverlay(display: display, picture: picture, placement: placement, in: frame,
+                                                               cursorShape: CursorShape.textBeam))
+    }
+
+    private init(display: X11Display, overlay: FrozenOverlay) {
         self.display = display
-        overlay = try FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.textBeam)
+        self.overlay = overlay
         badge = overlay.primaryWindow.map { TextLayout(canvas: $0.canvas, font: "Sans Bold 10") }
         toggleLabel = overlay.primaryWindow.map { TextLayout(canvas: $0.canvas, font: "Sans Bold 10") }
         redraw()
@@ -70,7 +81,7 @@ public final class LiveOverlay {
         toggleLabel = nil
     }
 
-    /// The reading of the frozen screen (its pixels are the root window's) and the items
+    /// The reading of the frozen screen or picture (in its pixels) and the items
     /// detected in it: its words become selectable, its items reachable with Tab. `progress`
     /// says how far the reading is while it is partial (nil: the whole screen is read); a
     /// fuller reading keeps what was selected.
@@ -120,11 +131,11 @@ public final class LiveOverlay {
     private func handle(_ event: inout XEvent) -> Request? {
         switch event.type {
         case ButtonPress where event.xbutton.button == Button1:
-            let point = (x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root))
-            if let toggleArea, toggleArea.contains(x: point.x, y: point.y) {
+            if let toggleArea, toggleArea.contains(x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root)) {
                 toggleLiveText()
                 break
             }
+            let point = overlay.placement.inPicture(x: Int(event.xbutton.x_root), y: Int(event.xbutton.y_root))
             if showsLiveText, let item = items.firstIndex(where: { $0.rectangles.contains { $0.contains(point) } }) {
                 return menu(of: item)
             }
@@ -134,7 +145,7 @@ public final class LiveOverlay {
         case MotionNotify where dragging:
             let latest = display.latestMotion(after: event)
             guard let document else { break }
-            selection.drag(to: (Int(latest.xmotion.x_root), Int(latest.xmotion.y_root)), in: document)
+            selection.drag(to: overlay.placement.inPicture(x: Int(latest.xmotion.x_root), y: Int(latest.xmotion.y_root)), in: document)
             redraw()
         case KeyPress:
             return handle(KeyInput(&event.xkey))
@@ -147,7 +158,7 @@ public final class LiveOverlay {
     /// A press starts a drag, extends with Shift, or selects a word or line when it is the
     /// second or third in quick succession at the same place.
     private func press(_ button: XButtonEvent) {
-        let point = (x: Int(button.x_root), y: Int(button.y_root))
+        let point = overlay.placement.inPicture(x: Int(button.x_root), y: Int(button.y_root))
         guard let document else { return }
         var count = 1
         if let last = lastPress, button.time &- last.time <= Self.multiClickTime,
@@ -171,7 +182,7 @@ public final class LiveOverlay {
     /// The quick actions of `items[index]` in a menu by it; the chosen one, nil when cancelled.
     func menu(of index: Int) -> Request? {
         let item = items[index], actions = item.actions
-        let place = ScreenRect(BoundingBox(enclosing: item.rectangles))
+        let place = overlay.placement.onScreen(BoundingBox(enclosing: item.rectangles))
         let chosen = try? Chooser.choose(on: display, items: actions.map(\.title), near: place, title: item.item.text)
         // The menu's grab ended with it; the overlay takes pointer and keyboard back, or closes
         // (without them it could not even hear Esc).

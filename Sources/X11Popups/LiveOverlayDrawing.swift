@@ -19,9 +19,7 @@ extension LiveOverlay {
 
     func draw(_ window: PopupWindow) {
         overlay.paint(window) { canvas, origin in
-            func local(_ box: BoundingBox) -> ScreenRect {
-                ScreenRect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
-            }
+            func local(_ box: BoundingBox) -> ScreenRect { overlay.local(box, origin: origin) }
             if let document, showsLiveText {
                 // Apple's Live Text look: the screen recedes, the text stays bright.
                 overlay.paintPicture(overlay.frozen.dimmed, on: canvas, origin: origin)

@@ -33,14 +33,14 @@ extension LiveOverlay {
             return menu(of: item)
         } else if key.isEnter {
             guard !selected.isEmpty else { return nil }
-            return .type(document.text(of: selected), ScreenRect(BoundingBox(enclosing: document.rectangles(of: selected))))
+            return .type(document.text(of: selected), overlay.placement.onScreen(BoundingBox(enclosing: document.rectangles(of: selected))))
         } else if key.control && key.is(XK_c, XK_C) {
             return selected.isEmpty ? nil : .copy(document.text(of: selected))
         } else if key.control && key.is(XK_r, XK_R) {
             return selected.isEmpty ? nil : .speak(document.text(of: selected))
         } else if key.control && key.is(XK_a, XK_A) {
             let pointer = display.pointerLocation()
-            selection.selectRegion(at: (pointer.x, pointer.y), in: document)
+            selection.selectRegion(at: overlay.placement.inPicture(x: pointer.x, y: pointer.y), in: document)
         } else if key.control && key.is(XK_f, XK_F) {
             find = LiveFind()
         } else if key.control && key.is(XK_l, XK_L) {

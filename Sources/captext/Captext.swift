@@ -9,7 +9,7 @@ struct Captext: AsyncParsableCommand {
         abstract: "Live Text for the X11 desktop: recognise text on screen or in images and type it where it is wanted.",
         version: BuildStamp.description,
         subcommands: [ReadCommand.self, DetectCommand.self, TypeCommand.self,
-                      HintCommand.self, CaptureCommand.self, LiveCommand.self, ServeSelectionCommand.self,
+                      HintCommand.self, CaptureCommand.self, LiveCommand.self, CameraCommand.self, ServeSelectionCommand.self,
                       DaemonCommand.self, DoctorCommand.self]
     )
 

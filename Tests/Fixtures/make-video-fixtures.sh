@@ -25,3 +25,10 @@ source="multifilesrc location=$frames/second%d.png index=0 stop-index=5 caps=ima
         ! pngdec ! videoconvert ! videorate ! video/x-raw,framerate=10/1,format=I420 ! identity eos-after=40"
 gst-launch-1.0 -q $source ! x264enc key-int-max=100 ! video/x-h264,profile=high ! h264parse ! mp4mux ! filesink location=changing-text.mp4
 gst-launch-1.0 -q $source ! vp9enc deadline=1 ! webmmux ! filesink location=changing-text.webm
+
+# The camera's stand-in: a business card (Tests/Documents/card-phone-fax.png) held still in a
+# 1280x720 frame for 60 seconds, 10 frames a second, played live by the camera tests and bench.
+convert -size 1280x720 xc:white ../Documents/card-phone-fax.png -gravity center -composite -depth 8 "$frames/card.png"
+gst-launch-1.0 -q filesrc location="$frames/card.png" ! pngdec ! imagefreeze num-buffers=600 ! video/x-raw,framerate=10/1 \
+    ! videoconvert ! video/x-raw,format=I420 ! x264enc key-int-max=50 ! video/x-h264,profile=high ! h264parse ! mp4mux \
+    ! filesink location=still-card.mp4

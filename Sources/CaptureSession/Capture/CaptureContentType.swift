@@ -14,14 +14,14 @@ enum CaptureContentType {
         ContentTypeHint.resolve(flag: type, rules: [], window: nil)
     }
 
-    static func inferred(focused: TargetWindow?, display: X11Display, config: Config, fields: FieldTracker?) -> ContentTypeHint {
+    static func inferred(flag: ContentType? = nil, focused: TargetWindow?, display: X11Display, config: Config, fields: FieldTracker?) -> ContentTypeHint {
         let description = focused.flatMap { try? display.describe(window: $0.window) }
         guard let fields else {
-            return FieldHintLookup.run(flag: nil, rules: config.windowRules, window: description, connection: display,
+            return FieldHintLookup.run(flag: flag, rules: config.windowRules, window: description, connection: display,
                                        listensToInputMethod: false).hint
         }
         // The daemon's tracker already knows the field (and its IBus purpose): no query now.
-        return ContentTypeHint.resolve(flag: nil, rules: config.windowRules, window: description.map(WindowFacts.init(describing:)),
+        return ContentTypeHint.resolve(flag: flag, rules: config.windowRules, window: description.map(WindowFacts.init(describing:)),
                                        field: fields.field(forProcessID: description?.processID).flatMap(FieldInference.hint(for:)))
     }
 

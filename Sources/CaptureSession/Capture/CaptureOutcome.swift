@@ -1,3 +1,4 @@
+import MediaFrames
 import Recognition
 import X11Capture
 import X11Connection
@@ -15,6 +16,7 @@ public enum CaptureError: Error, CustomStringConvertible, Sendable {
     case noMonitor(String)
     case tooSmall(ScreenRect)
     case delivery(String)
+    case camera(MediaError)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum CaptureError: Error, CustomStringConvertible, Sendable {
         case .noMonitor(let name): "there is no monitor '\(name)': give a number from 0 or a name xrandr --listmonitors shows"
         case .tooSmall(let rect): "the selection (\(rect.width)x\(rect.height)) is too small to hold text: select at least \(CaptureArea.minimumSide)x\(CaptureArea.minimumSide) pixels"
         case .delivery(let message): message
+        case .camera(let error): error.description
         }
     }
 }

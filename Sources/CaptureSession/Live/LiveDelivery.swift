@@ -9,8 +9,9 @@ import X11Popups
 /// overlay, as a capture types (the field's content type, the focus checks, the terminal rules).
 struct LiveDelivery {
     let display: X11Display
-    /// The display's name, for the clipboard's server when typing falls back to it.
-    let name: String?
+    /// Where the text goes (typed, by default), the content type asked for (nil: the field's),
+    /// and the display's name, for the clipboard's server when typing falls back to it.
+    let request: CaptureRequest
     let config: Config
     let fields: FieldTracker?
     let filter: ContentFilter
@@ -19,7 +20,7 @@ struct LiveDelivery {
     /// value and the selection holds several.
     func type(_ text: String, near area: ScreenRect, into target: TargetWindow?) -> CaptureOutcome {
         do throws(CaptureError) {
-            let hint = CaptureContentType.inferred(focused: target, display: display, config: config, fields: fields)
+            let hint = CaptureContentType.inferred(flag: request.type, focused: target, display: display, config: config, fields: fields)
             var values = [text]
             // A field that wants a phone number gets the phone number in the selection; any
             // other field gets the selection as it reads on the screen.
@@ -35,8 +36,6 @@ struct LiveDelivery {
                 guard let index else { return .cancelled }
                 chosen = values[index]
             }
-            var request = CaptureRequest()
-            request.display = name
             return try CaptureDelivery(display: display, request: request, typing: CaptureContentType.typingOptions(config))
                 .deliver(chosen, into: target)
         } catch {
