@@ -20,12 +20,17 @@ public enum FieldInference {
             return ContentTypeHint(type: type, source: .inputType(inputType))
         }
         for (kind, text) in field.texts {
-            if let match = LabelKeywords.classify(text) {
+            let match = structuredKinds.contains(kind) ? LabelKeywords.classify(fieldName: text) : LabelKeywords.classify(text)
+            if let match {
                 return ContentTypeHint(type: match.type, source: .fieldText(kind: kind, text: text, keyword: match.keyword))
             }
         }
         return nil
     }
+
+    /// The texts that are HTML names, read by their own last segment (`billingAddress.firstName`
+    /// is a first name): their prefixes name sections, not what the field wants.
+    static let structuredKinds: Set<String> = ["html id", "html name"]
 
     /// HTML input types (as browsers expose them in `text-input-type`) that name a content type;
     /// text and search say nothing.

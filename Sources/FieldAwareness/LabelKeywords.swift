@@ -3,10 +3,11 @@ import DataDetection
 
 /// Guesses what a field wants from the words around it: its label, name, placeholder,
 /// description or HTML id, in English, German, French, Spanish, Korean, Japanese, Chinese and
-/// Vietnamese. Latin keywords match whole words (camelCase and snake_case split first); German
-/// stems also match inside compounds (Telefonnummer, Lieferadresse, Geburtsdatum); CJK keywords
-/// match anywhere, as those scripts do not separate words. The words are in LabelVocabulary.swift;
-/// how text is normalised before matching is in LabelFolding.swift.
+/// Vietnamese. Latin keywords match whole words (camelCase and snake_case split first; a digit
+/// after a word ends it: "Address1", "phone2"); German stems also match inside compounds
+/// (Telefonnummer, Lieferadresse, Geburtsdatum); CJK keywords match anywhere, as those scripts do
+/// not separate words. The words are in LabelVocabulary.swift; how text is normalised before
+/// matching is in LabelFolding.swift; how HTML names are read is in StructuredNames.swift.
 public enum LabelKeywords {
     public struct Match: Sendable, Equatable {
         public let type: ContentType
@@ -56,12 +57,13 @@ public enum LabelKeywords {
         return Match(type: type, keyword: found[type]!)
     }
 
-    /// "phoneNumber" → "phone Number", so that ids written in camelCase show their words.
+    /// "phoneNumber" → "phone Number", "alt1Phone" → "alt1 Phone", so that ids written in
+    /// camelCase show their words.
     static func splitCamelCase(_ text: String) -> String {
         var result = ""
         var previous: Character?
         for character in text {
-            if let previous, previous.isLowercase, character.isUppercase { result.append(" ") }
+            if let previous, previous.isLowercase || previous.isNumber, character.isUppercase { result.append(" ") }
             result.append(character)
             previous = character
         }
@@ -77,7 +79,9 @@ public enum LabelKeywords {
             while let range = text[searchStart...].firstRange(of: keyword.text) {
                 let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
                 let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-                if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+                // A digit after a word ends it: "Address1", "phone2" are numbered fields.
+                let endsWord = !isWordCharacter(after) || (after?.isNumber == true && keyword.text.last?.isLetter == true)
+                if !isWordCharacter(before) && endsWord { return true }
                 searchStart = text.index(after: range.lowerBound)
             }
             return false

@@ -49,4 +49,11 @@ extension LabelKeywords {
             + words(.number, .word, "amount, quantity, qty, count, anzahl, menge, betrag, quantité, montant, cantidad, importe, số lượng")
             + words(.number, .anywhere, "수량, 金額, 数量, 金额")
     }()
+
+    /// The last words of an HTML name that say the field wants free text, a name or a company,
+    /// whatever section words come before them (`addrFirstName`: a name, not an address).
+    static let freeTextHeads: Set<String> = Set(
+        ("name, firstname, lastname, fullname, surname, company, organisation, organization, "
+            + "vorname, nachname, firma, nom, prenom, prénom, societe, société, nombre, apellido, apellidos, empresa")
+            .split(separator: ",").map { fold(String($0.drop(while: \.isWhitespace))) })
 }

@@ -37,6 +37,20 @@ final class FieldInferenceTests: XCTestCase {
         XCTAssertNil(FieldInference.hint(for: field(labels: ["Notes"])))
     }
 
+    func testHTMLNamesAreReadByTheirOwnLastSegment() {
+        var named = field(labels: ["First Name"])
+        named.htmlName = Sourced("billingAddress.firstName", source: "test")
+        XCTAssertNil(FieldInference.hint(for: named))
+        named.htmlID = Sourced("ctl00$SiteMasterBody$txtFirstName", source: "test")
+        XCTAssertNil(FieldInference.hint(for: named))
+        var phone = field(labels: ["Alternative Number:"])
+        phone.htmlName = Sourced("contact.phone2", source: "test")
+        XCTAssertEqual(FieldInference.hint(for: phone),
+                       ContentTypeHint(type: .phone, source: .fieldText(kind: "html name", text: "contact.phone2", keyword: "phone")))
+        // A placeholder is a phrase: its words are all read, whatever separates them.
+        XCTAssertEqual(FieldInference.hint(for: field(placeholder: "Website: example.com/name"))?.type, .url)
+    }
+
     func testIBusPurposeNames() {
         XCTAssertEqual(InputPurpose.name(of: 4), "phone")
         XCTAssertEqual(InputPurpose.name(of: 8), "password")

@@ -133,6 +133,44 @@ final class LabelKeywordTests: XCTestCase {
         XCTAssertEqual(type("otp_code"), .digits)
     }
 
+    func testStructuredHTMLNamesAreReadByTheirLastSegment() {
+        func name(_ text: String) -> ContentType? { LabelKeywords.classify(fieldName: text)?.type }
+        // Section and container prefixes say where a field is, not what it wants.
+        XCTAssertNil(name("checkout.deliveryAddress.givenName"))
+        XCTAssertNil(name("order[shipping_address][surname]"))
+        XCTAssertNil(name("account:mailingAddress:company"))
+        XCTAssertNil(name("/form/siteSettings/fullName"))      // "site" is no URL here
+        XCTAssertNil(name("ctl01$AddressPanel$txtName"))
+        XCTAssertNil(name("profile<>website<>nickname"))
+        XCTAssertNil(name("items[3].address.fullName[0]"))     // an index is no segment
+        // A compound whose last word names free text: the words before it are its section.
+        XCTAssertNil(name("shippingAddrFirstName"))
+        XCTAssertNil(name("billing_address_last_name"))
+        XCTAssertNil(name("contact-address-organization"))
+        XCTAssertNil(name("lieferadresse.vorname"))
+        // Otherwise the last segment is read whole, its modifiers included.
+        XCTAssertEqual(name("customer.contact.phoneNumber"), .phone)
+        XCTAssertEqual(name("profile[contact][emailAddress]"), .email)
+        XCTAssertEqual(name("shipment/recipient/street1"), .address)
+        XCTAssertNil(name("form.zipCode"))                     // the postcode veto still sees "zip"
+        XCTAssertEqual(name("shippingAddress"), .address)
+        XCTAssertEqual(name("phone"), .phone)
+        // A label is a phrase, not a structured name: all of its words count.
+        XCTAssertEqual(type("Website: your.name"), .url)
+    }
+
+    func testATrailingDigitEndsAWord() {
+        XCTAssertEqual(type("Addr1"), .address)
+        XCTAssertEqual(type("Street2 (optional)"), .address)
+        XCTAssertEqual(type("Mobile2"), .phone)
+        XCTAssertEqual(type("homePhone2"), .phone)
+        XCTAssertEqual(type("work2Phone"), .phone)             // the digit ends "work", "Phone" starts
+        XCTAssertEqual(type("user_email_2"), .email)
+        XCTAssertEqual(LabelKeywords.classify(fieldName: "contact.tel1")?.type, .phone)
+        XCTAssertNil(type("Telescope2"))                       // still whole words only
+        XCTAssertNil(type("2pin"))                             // a digit before a word does not start one
+    }
+
     func testWordsThatAreNotKeywords() {
         XCTAssertNil(type("Name"))
         XCTAssertNil(type("Comment"))
