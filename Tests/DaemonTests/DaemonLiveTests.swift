@@ -33,7 +33,7 @@ final class DaemonLiveTests: XCTestCase {
         try harness.press("ctrl+alt+l")
         try waitForOverlay()
         XCTAssertTrue(harness.log.contains("Ctrl+Alt+L: live"), harness.log)
-        try harness.waitForLog("Live Text in eng")
+        try harness.waitForLog("Live Text in auto")  // config lang = "eng" is the preference within auto
         try closeOverlay(loggedAs: "Ctrl+Alt+L: live done")
         try harness.fire("ctrl+alt+y", chord: "Ctrl+Alt+Y")
         // And Live Text again: the gate was left open.
@@ -48,7 +48,7 @@ final class DaemonLiveTests: XCTestCase {
         _ = try harness.desktop.waitForWindow("--class", "Captext")
         usleep(100_000)  // the keyboard grab follows the map
         try harness.desktop.run("xdotool", "key", "Up", "Return")  // round to the last entry
-        try harness.waitForLog("Live Text in eng")
+        try harness.waitForLog("Live Text in auto")
         try waitForOverlay()
         // Esc closes Live Text (status 0); a capture's overlay would have been cancelled (status 1).
         try closeOverlay(loggedAs: "Ctrl+Alt+M: menu done")

@@ -34,7 +34,7 @@ final class DoctorTests: XCTestCase {
         let healthy = try harness.captext("doctor")
         XCTAssertEqual(healthy.status, 0, healthy.stdout)
         XCTAssertTrue(healthy.stdout.contains("✓ hotkey Super+T: held by the running captext daemon"), healthy.stdout)
-        XCTAssertTrue(healthy.stdout.contains("✓ daemon: running (pid \(daemon.processIdentifier)) on \(display), engine warm for eng"), healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✓ daemon: running (pid \(daemon.processIdentifier)) on \(display), engine warm for auto"), healthy.stdout)
     }
 
     /// In one session bus: the switch as the session left it, then switched on.
