@@ -6,6 +6,7 @@ import ContentTypes
 ///     "Super+T" = { action = "capture" }
 ///     "Super+Shift+P" = { action = "capture", type = "phone", to = "clipboard", lang = "eng" }
 ///     "Super+Shift+D" = { action = "capture", type = "datetime", format = "normalized" }
+///     "Super+Shift+C" = { action = "camera", device = "/dev/video2", mirror = true }
 public struct Binding: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
         /// Freeze the screen, select, recognise, deliver.
@@ -14,13 +15,22 @@ public struct Binding: Sendable, Equatable {
         case menu
         /// `captext live`: the whole screen frozen as selectable text, copied with Ctrl+C.
         case live
+        /// `captext camera`: the camera's preview, a frozen frame's text selected as in Live Text.
+        case camera
 
-        /// "capture|menu|live", for messages.
+        /// "capture|menu|live|camera", for messages.
         public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 
-        /// The options it can honour: live reads the whole screen and copies what the user
-        /// selects, so a content type, a destination or a region would be silently ignored.
-        var options: Set<String> { self == .live ? ["action", "lang"] : Binding.options }
+        /// The options it can honour, so that none is silently ignored: live reads the whole
+        /// screen and copies what the user selects (no type, destination or region); the camera
+        /// reads its own frames (no region) and takes what `captext camera` takes.
+        var options: Set<String> {
+            switch self {
+            case .capture, .menu: ["action", "type", "to", "format", "lang", "region"]
+            case .live: ["action", "lang"]
+            case .camera: ["action", "device", "type", "to", "mirror", "lang"]
+            }
+        }
     }
 
     /// The chord as written in the file ("Super+Shift+P"); X11Input's `Chord` parses it.
@@ -34,14 +44,19 @@ public struct Binding: Sendable, Equatable {
     /// A fixed rectangle to read (x, y, width, height in root-window pixels) instead of
     /// letting the user select one: `region = "0,0,400,60"`.
     public var region: [Int]?
+    /// The camera's V4L2 device (`device = "/dev/video2"`); nil: the first /dev/video*.
+    public var device: String?
+    /// The camera's preview shown mirrored, as a selfie camera (`mirror = true`).
+    public var mirror: Bool
     /// Where the entry is in the file, for errors found later (an unknown key name).
     public var line: Int?
 
-    /// The keys a binding's table may have.
-    static let options: Set<String> = ["action", "type", "to", "format", "lang", "region"]
+    /// The keys a binding's table may have, for one action or another.
+    static let options = Action.allCases.reduce(into: Set<String>()) { $0.formUnion($1.options) }
 
     public init(chord: String, action: Action, type: ContentType? = nil, destination: Destination? = nil,
-                format: ValueFormat? = nil, lang: String? = nil, region: [Int]? = nil, line: Int? = nil) {
+                format: ValueFormat? = nil, lang: String? = nil, region: [Int]? = nil,
+                device: String? = nil, mirror: Bool = false, line: Int? = nil) {
         self.chord = chord
         self.action = action
         self.type = type
@@ -49,6 +64,8 @@ public struct Binding: Sendable, Equatable {
         self.format = format
         self.lang = lang
         self.region = region
+        self.device = device
+        self.mirror = mirror
         self.line = line
     }
 }

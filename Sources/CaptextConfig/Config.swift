@@ -136,6 +136,11 @@ public struct Config: Sendable {
             var binding = Binding(chord: chord, action: .capture, line: line)
             var action: Binding.Action?
             for option in options.keys {
+                if option == "mirror" {
+                    guard let mirror = options[option]?.bool else { throw fail(.wrongType(expected: "true or false"), option) }
+                    binding.mirror = mirror
+                    continue
+                }
                 guard let value = options[option]?.string else {
                     throw fail(Binding.options.contains(option) ? .wrongType(expected: "a string") : .unknownKey, option)
                 }
@@ -156,6 +161,9 @@ public struct Config: Sendable {
                     binding.format = try format(options[option], fail: { fail($0, option) })
                 case "lang":
                     binding.lang = value
+                case "device":
+                    guard value.hasPrefix("/") else { throw fail(.wrongType(expected: "the camera's path, such as \"/dev/video0\""), option) }
+                    binding.device = value
                 case "region":
                     let numbers = value.split(separator: ",", omittingEmptySubsequences: false)
                         .compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }

@@ -18,7 +18,9 @@ struct CameraCommand: AsyncParsableCommand {
         types the selection into the window that had the focus when the camera opened (with \
         --type, the value of that type in it). Esc closes and releases the camera.
 
-        Without --device, the first /dev/video* is used. Exit status: 0 closed or delivered, \
+        Without --device, the first /dev/video* is used. With `captext daemon` running for the \
+        display, the daemon runs it with its warm engines (not with --to stdout nor with \
+        CAPTEXT_NO_DAEMON=1 set); the daemon's config can also bind it to a key (action = "camera"). Exit status: 0 closed or delivered, \
         2 an error (no camera, busy, permission denied…).
         """)
 
@@ -47,13 +49,16 @@ struct CameraCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = try request()
+        let camera = CameraRequest(device: device, mirrored: mirror)
+        // A running `captext daemon` runs it with its warm engines.
+        if let status = DaemonForwarding.forwardCamera(request, camera: camera) { throw ExitCode(status) }
         let settings: Config
         do { settings = try configOption.load() } catch {
             Console.report("\(error)")
             throw ExitCode(2)
         }
         let source: LiveSource
-        do { source = try LiveSource.camera(device: device, environment: ProcessInfo.processInfo.environment) } catch {
+        do { source = try camera.source() } catch {
             Console.report(error.description)
             throw ExitCode(2)
         }

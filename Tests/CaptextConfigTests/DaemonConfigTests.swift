@@ -19,6 +19,8 @@ final class DaemonConfigTests: XCTestCase {
             "Super+Shift+M" = { action = "menu" }
             "Super+Shift+L" = { action = "live", lang = "eng+deu" }
             "Super+Shift+D" = { action = "capture", type = "datetime", format = "printed" }
+            "Super+C" = { action = "camera" }
+            "Super+Shift+C" = { action = "camera", device = "/dev/video2", type = "phone", to = "clipboard", mirror = true, lang = "eng" }
             """, file: "c.toml")
         XCTAssertEqual(config.format, .normalized)
         XCTAssertEqual(config.terminals, ["xterm", "kitty"])
@@ -31,6 +33,9 @@ final class DaemonConfigTests: XCTestCase {
             Binding(chord: "Super+Shift+M", action: .menu, line: 11),
             Binding(chord: "Super+Shift+L", action: .live, lang: "eng+deu", line: 12),
             Binding(chord: "Super+Shift+D", action: .capture, type: .datetime, format: .printed, line: 13),
+            Binding(chord: "Super+C", action: .camera, line: 14),
+            Binding(chord: "Super+Shift+C", action: .camera, type: .phone, destination: .clipboard, lang: "eng",
+                    device: "/dev/video2", mirror: true, line: 15),
         ])
     }
 
@@ -56,9 +61,9 @@ final class DaemonConfigTests: XCTestCase {
             ("[bindings]\n\"Super+T\" = { action = \"capture\", type = \"fone\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".type: unknown content type 'fone' (one of \(ContentType.allNames))"),
             ("lang = \"eng\"\n[bindings]\n\"Super+T\" = { action = \"grab\" }\n",
-             "c.toml: line 3: bindings.\"Super+T\".action: 'grab' is not one of capture|menu|live"),
+             "c.toml: line 3: bindings.\"Super+T\".action: 'grab' is not one of capture|menu|live|camera"),
             ("[bindings]\n\"Super+T\" = { to = \"clipboard\" }\n",
-             "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture|menu|live)"),
+             "c.toml: line 2: bindings.\"Super+T\".action: must be set (capture|menu|live|camera)"),
             ("[bindings]\n\"Super+T\" = { action = \"capture\", to = \"printer\" }\n",
              "c.toml: line 2: bindings.\"Super+T\".to: 'printer' is not one of \(Destination.names)"),
             // A command that cannot run is a config error, never a capture typed instead.
@@ -83,6 +88,21 @@ final class DaemonConfigTests: XCTestCase {
              "c.toml: line 2: bindings.\"Super+T\".format: 'iso' is not one of \(ValueFormat.allNames)"),
             ("[bindings]\n\"Super+L\" = { action = \"live\", format = \"printed\" }\n",
              "c.toml: line 2: bindings.\"Super+L\".format: not used by action \"live\" (it takes only lang)"),
+            // The camera reads its own frames and takes what `captext camera` takes.
+            ("[bindings]\n\"Super+C\" = { action = \"camera\", region = \"0,0,400,60\" }\n",
+             "c.toml: line 2: bindings.\"Super+C\".region: not used by action \"camera\" (it takes only device, lang, mirror, to, type)"),
+            ("[bindings]\n\n\"Super+C\" = { action = \"camera\", format = \"printed\" }\n",
+             "c.toml: line 3: bindings.\"Super+C\".format: not used by action \"camera\" (it takes only device, lang, mirror, to, type)"),
+            ("[bindings]\n\"Super+C\" = { action = \"camera\", mirror = \"yes\" }\n",
+             "c.toml: line 2: bindings.\"Super+C\".mirror: must be true or false"),
+            ("[bindings]\n\"Super+C\" = { action = \"camera\", device = \"video0\" }\n",
+             "c.toml: line 2: bindings.\"Super+C\".device: must be the camera's path, such as \"/dev/video0\""),
+            ("[bindings]\n\"Super+C\" = { action = \"camera\", device = 0 }\n",
+             "c.toml: line 2: bindings.\"Super+C\".device: must be a string"),
+            ("[bindings]\n\"Super+T\" = { action = \"capture\", mirror = true }\n",
+             "c.toml: line 2: bindings.\"Super+T\".mirror: not used by action \"capture\" (it takes only format, lang, region, to, type)"),
+            ("[bindings.\"Super+C\"]\naction = \"camera\"\nto = \"printer\"\n",
+             "c.toml: line 1: bindings.\"Super+C\".to: 'printer' is not one of \(Destination.names)"),
             ("lang = \"eng\"\nformat = \"canonical\"\n", "c.toml: line 2: format: 'canonical' is not one of printed|normalized"),
             ("format = 1\n", "c.toml: line 1: format: must be a string"),
             ("newline = \"crlf\"\n", "c.toml: line 1: newline: 'crlf' is not one of \(NewlineMode.allNames)"),

@@ -49,6 +49,19 @@ final class DaemonProtocolTests: XCTestCase {
         XCTAssertNil(request.capture)
     }
 
+    func testACameraRequestArrivesWithItsDeliveryAndCamera() throws {
+        var capture = CaptureRequest()
+        capture.type = .phone
+        capture.destination = .clipboard
+        let camera = CameraRequest(device: nil, mirrored: true, environment: ["CAPTEXT_CAMERA_SOURCE": "test-pattern"])
+        XCTAssertTrue(client.send(DaemonRequest(command: .camera, capture: capture, camera: camera)))
+        let request = try daemon.receive(DaemonRequest.self)
+        XCTAssertEqual(request.command, .camera)
+        XCTAssertEqual(request.capture, capture)
+        XCTAssertEqual(request.camera, camera)
+        XCTAssertEqual(request.camera?.standIn, "test-pattern")
+    }
+
     func testAStatusAnswerArrivesAsSent() throws {
         let status = DaemonStatus(pid: 42, display: ":3", config: "/c.toml", languages: ["eng"], hotkeys: ["Super+T"],
                                   unavailable: ["Super+P: taken by another program"])

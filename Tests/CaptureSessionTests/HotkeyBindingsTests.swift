@@ -1,6 +1,7 @@
 import CaptextConfig
 import CaptextCore
 @testable import CaptureSession
+import Foundation
 import X11Input
 import XCTest
 
@@ -44,6 +45,44 @@ final class HotkeyBindingsTests: XCTestCase {
         XCTAssertEqual(display, ":5")
         guard case .live(nil, ":5") = loaded.job(for: try XCTUnwrap(loaded.byChord[try Chord("Super+Shift+L")]), display: ":5")
         else { return XCTFail("not a live job in the config's languages") }
+    }
+
+    /// A camera binding's request carries what Enter delivers; its camera the device and the
+    /// mirror, and the stand-in of the daemon's environment (the binding runs there).
+    func testACameraBindingOpensItsCameraWithItsDelivery() throws {
+        let loaded = try bindings("""
+            "Super+C" = { action = "camera", device = "/dev/video2", mirror = true, type = "phone", to = "clipboard", lang = "eng" }
+            """)
+        let binding = try XCTUnwrap(loaded.byChord[try Chord("Super+C")])
+        guard case .camera(let request, let camera) = loaded.job(for: binding, display: ":5") else { return XCTFail("not a camera job") }
+        var expected = CaptureRequest()
+        expected.type = .phone
+        expected.destination = .clipboard
+        expected.languages = ["eng"]
+        expected.display = ":5"
+        XCTAssertEqual(request, expected)
+        XCTAssertEqual(camera, CameraRequest(device: "/dev/video2", mirrored: true))
+        guard case .camera(let device) = try camera.source() else { return XCTFail("not the binding's device") }
+        XCTAssertEqual(device, "/dev/video2")
+        XCTAssertEqual(binding.captureArguments, ["--type", "phone", "--to", "clipboard", "--lang", "eng", "--device", "/dev/video2", "--mirror"])
+    }
+
+    /// Without a device, the stand-in named where the camera was asked for, not elsewhere.
+    func testACameraRequestKeepsTheAskersStandIn() throws {
+        let clip = CameraRequest(device: nil, mirrored: false, environment: ["CAPTEXT_CAMERA_SOURCE": "clip:/tmp/card.mp4"])
+        let decoded = try JSONDecoder().decode(CameraRequest.self, from: try JSONEncoder().encode(clip))
+        guard case .file(let path) = try decoded.source() else { return XCTFail("not the clip") }
+        XCTAssertEqual(path, "/tmp/card.mp4")
+        let bad = CameraRequest(device: nil, mirrored: false, environment: ["CAPTEXT_CAMERA_SOURCE": "webcam"])
+        XCTAssertThrowsError(try bad.source()) {
+            XCTAssertEqual("\($0)", "CAPTEXT_CAMERA_SOURCE=webcam: expected test-pattern, test-pattern:WIDTHxHEIGHT or clip:PATH")
+        }
+    }
+
+    /// The menu's camera entry follows Live Text's, so that the number keys of the others stay.
+    func testTheMenuOffersTheCameraAfterLiveText() {
+        XCTAssertEqual(CaptureMenu.entries.suffix(2).map(\.label), ["Live Text: select text on screen", "Camera: text from the camera"])
+        XCTAssertEqual(CaptureMenu.entries.prefix(3).map(\.label), ["Capture text", "Phone number", "Email address"])
     }
 
     func testAnUnreadableChordIsAConfigErrorAtItsLine() {

@@ -31,15 +31,15 @@ final class DaemonLiveTests: XCTestCase {
     func testHotkeyShowsLiveTextAndEscapeLeavesNothingAndTheDaemonServesOn() throws {
         try harness.start()
         try harness.press("ctrl+alt+l")
-        try waitForOverlay()
+        try harness.waitForGrabbingWindow(probe)
         XCTAssertTrue(harness.log.contains("Ctrl+Alt+L: live"), harness.log)
-        try harness.waitForLog("Live Text in auto")  // config lang = "eng" is the preference within auto
-        try closeOverlay(loggedAs: "Ctrl+Alt+L: live done")
+        try harness.waitForLog("Live Text in auto")
+        try harness.closeGrabbingWindow(probe, loggedAs: "Ctrl+Alt+L: live done")
         try harness.fire("ctrl+alt+y", chord: "Ctrl+Alt+Y")
         // And Live Text again: the gate was left open.
         try harness.press("ctrl+alt+l")
-        try waitForOverlay()
-        try closeOverlay(loggedAs: "Ctrl+Alt+L: live done", count: 2)
+        try harness.waitForGrabbingWindow(probe)
+        try harness.closeGrabbingWindow(probe, loggedAs: "Ctrl+Alt+L: live done", count: 2)
     }
 
     func testMenuEntryRunsLiveText() throws {
@@ -47,19 +47,19 @@ final class DaemonLiveTests: XCTestCase {
         try harness.press("ctrl+alt+m")
         _ = try harness.desktop.waitForWindow("--class", "Captext")
         usleep(100_000)  // the keyboard grab follows the map
-        try harness.desktop.run("xdotool", "key", "Up", "Return")  // round to the last entry
+        try harness.desktop.run("xdotool", "key", "Up", "Up", "Return")  // round to Live Text, before the camera
         try harness.waitForLog("Live Text in auto")
-        try waitForOverlay()
+        try harness.waitForGrabbingWindow(probe)
         // Esc closes Live Text (status 0); a capture's overlay would have been cancelled (status 1).
-        try closeOverlay(loggedAs: "Ctrl+Alt+M: menu done")
+        try harness.closeGrabbingWindow(probe, loggedAs: "Ctrl+Alt+M: menu done")
     }
 
     func testLiveCommandIsServedByTheDaemonUnlessAskedNotTo() throws {
         try harness.start()
         let live = try BackgroundProcess([captextBinary, "live", "--lang", "eng"], environment: harness.environment)
         try harness.waitForLog("live requested by a client")
-        try waitForOverlay()
-        try closeOverlay(loggedAs: "client: live done")
+        try harness.waitForGrabbingWindow(probe)
+        try harness.closeGrabbingWindow(probe, loggedAs: "client: live done")
         let result = try live.wait(timeout: 10)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
@@ -67,7 +67,7 @@ final class DaemonLiveTests: XCTestCase {
         var alone = harness.environment
         alone["CAPTEXT_NO_DAEMON"] = "1"
         let local = try BackgroundProcess([captextBinary, "live"], environment: alone)
-        try waitForOverlay()
+        try harness.waitForGrabbingWindow(probe)
         try harness.desktop.run("xdotool", "key", "Escape")
         XCTAssertEqual(try local.wait(timeout: 30).status, 0)
         XCTAssertEqual(harness.occurrences("live requested by a client"), 1, harness.log)
@@ -97,30 +97,11 @@ final class DaemonLiveTests: XCTestCase {
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
 
         let live = try BackgroundProcess([captextBinary, "live"], environment: harness.environment)
-        try waitForOverlay()
+        try harness.waitForGrabbingWindow(probe)
         try harness.desktop.run("xdotool", "key", "Escape")
         let result = try live.wait(timeout: 30)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "captext: the captext daemon is older than this captext and cannot run live (restart it); running Live Text here\n")
         XCTAssertTrue(try String(contentsOfFile: received, encoding: .utf8).contains("\"command\":\"live\""))
-    }
-
-    /// Waits until an overlay window is mapped and the pointer and keyboard are grabbed.
-    private func waitForOverlay() throws {
-        _ = try harness.desktop.waitForWindow("--classname", "captext")
-        for _ in 0..<200 {
-            if !probe.inputIsFree() { return }
-            usleep(50_000)
-        }
-        throw TestFailure("the overlay never grabbed the input; log:\n\(harness.log)")
-    }
-
-    /// Esc, then the daemon's word that it ended, and nothing of the overlay left.
-    private func closeOverlay(loggedAs outcome: String, count: Int = 1, line: UInt = #line) throws {
-        try harness.desktop.run("xdotool", "key", "Escape")
-        try harness.waitForLog(outcome, count: count, seconds: 30)
-        let windows = try runProcess(["xdotool", "search", "--classname", "captext"], environment: harness.environment)
-        XCTAssertEqual(windows.stdout, "", "overlay windows left behind", line: line)
-        XCTAssertTrue(probe.inputIsFree(), "pointer or keyboard still grabbed", line: line)
     }
 }

@@ -4,17 +4,18 @@ import DataDetection
 import X11Connection
 import X11Popups
 
-/// The `menu` binding's popup: which capture to run, or Live Text. The binding's own options
-/// (region, languages, destination) stay; an entry sets the content type or copies instead of
-/// typing; Live Text takes only the languages.
+/// The `menu` binding's popup: which capture to run, Live Text or the camera. The binding's own
+/// options (region, languages, destination) stay; an entry sets the content type or copies
+/// instead of typing; Live Text takes only the languages, the camera all but the region.
 enum CaptureMenu {
     enum Choice {
         case capture(ContentType?)
         case copy
         case live
+        case camera
     }
 
-    /// Live Text last: the entries before it keep their number keys.
+    /// New entries go last: the entries before them keep their number keys.
     static let entries: [(label: String, choice: Choice)] = [
         ("Capture text", .capture(nil)),
         ("Phone number", .capture(.phone)),
@@ -27,6 +28,7 @@ enum CaptureMenu {
         ("Read a QR or bar code", .capture(.qr)),
         ("Copy text instead of typing", .copy),
         ("Live Text: select text on screen", .live),
+        ("Camera: text from the camera", .camera),
     ]
 
     /// The job for the entry the user picks; nil when cancelled.
@@ -41,6 +43,8 @@ enum CaptureMenu {
             request.destination = .clipboard
         case .live:
             return .live(languages: base.languages, display: base.display)
+        case .camera:
+            return .camera(base, CameraRequest(device: nil, mirrored: false))
         }
         return .capture(request)
     }

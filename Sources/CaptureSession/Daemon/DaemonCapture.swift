@@ -18,6 +18,8 @@ enum DaemonJob: Sendable {
     case menu(CaptureRequest)
     /// `captext live` on `display`; nil languages: the config's, else the daemon's default.
     case live(languages: [String]?, display: String?)
+    /// `captext camera`: the request's type, destination, languages and display.
+    case camera(CaptureRequest, CameraRequest)
 
     /// What the log calls it: a menu's choice is not known when it starts.
     var name: String {
@@ -25,6 +27,7 @@ enum DaemonJob: Sendable {
         case .capture: "capture"
         case .menu: "menu"
         case .live: "live"
+        case .camera: "camera"
         }
     }
 }
@@ -67,9 +70,27 @@ enum DaemonCapture {
             } catch {
                 reply = CaptureReply(status: 2, message: error.description)
             }
-            if origin == .hotkey && config.notifications, let message = reply.message { DesktopNotice.show(message) }
-            return reply
+            return notified(reply, origin: origin, config: config)
+        case .camera(let request, let camera):
+            let reply: CaptureReply
+            do {
+                let source = try camera.source()
+                let analyzer = try warmAnalyzer(for: request.languages, config: config, analyzers: analyzers)
+                log.info("camera \(source) in \(analyzer.languageSpec)")
+                let timings: (@Sendable (String) -> Void)? = log.verbose ? { @Sendable message in log.info(message) } : nil
+                reply = await CameraRun.perform(analyzer: analyzer, source: source, mirrored: camera.mirrored, request: request, config: config,
+                                                fields: fields, timings: timings)
+            } catch {
+                reply = CaptureReply(status: 2, message: "\(error)")
+            }
+            return notified(reply, origin: origin, config: config)
         }
+    }
+
+    /// A session started by a hotkey has no terminal to tell why it failed: a notification does.
+    private static func notified(_ reply: CaptureReply, origin: CaptureOrigin, config: Config) -> CaptureReply {
+        if origin == .hotkey && config.notifications, let message = reply.message { DesktopNotice.show(message) }
+        return reply
     }
 
     /// The analyzer for `languages`, else `auto` preferring the config's languages as last loaded.
@@ -91,8 +112,8 @@ extension CaptureOutcome {
     }
 }
 
-/// `captext capture` or `captext live` with a daemon running for its display: the daemon
-/// performs it with its warm engines. Not for `capture --to stdout` (the text belongs on this
+/// `captext capture`, `live` or `camera` with a daemon running for its display: the daemon
+/// performs it with its warm engines. Not for `--to stdout` (the text belongs on this
 /// process's output) nor when CAPTEXT_NO_DAEMON is set.
 public enum DaemonForwarding {
     /// The exit status once the daemon has performed `request`; nil when it should run here.
@@ -112,11 +133,22 @@ public enum DaemonForwarding {
     /// The exit status once the daemon has run Live Text; nil when it should run here, as
     /// when the daemon is older than `live` (it did nothing then).
     public static func forwardLive(languages: [String]?, display: String?) -> Int32? {
-        // The overlay stays open until the user closes it: no deadline a session could reach.
-        guard let response = ask(DaemonRequest(command: .live, languages: languages), display: display, timeoutSeconds: 86_400, doing: "running Live Text")
-        else { return nil }
+        forwardSession(DaemonRequest(command: .live, languages: languages), display: display, doing: "running Live Text")
+    }
+
+    /// The exit status once the daemon has run the camera; nil when it should run here: when
+    /// the text goes to standard output (this process's), or the daemon is older than `camera`.
+    public static func forwardCamera(_ request: CaptureRequest, camera: CameraRequest) -> Int32? {
+        guard request.destination != .stdout else { return nil }
+        return forwardSession(DaemonRequest(command: .camera, capture: request, camera: camera), display: request.display,
+                              doing: "running the camera")
+    }
+
+    /// A session that stays open until the user closes it, run by the daemon: no deadline one could reach.
+    private static func forwardSession(_ request: DaemonRequest, display: String?, doing work: String) -> Int32? {
+        guard let response = ask(request, display: display, timeoutSeconds: 86_400, doing: work) else { return nil }
         if response.status == 2, response.message == unknownCommand {
-            Console.report("the captext daemon is older than this captext and cannot run live (restart it); running Live Text here")
+            Console.report("the captext daemon is older than this captext and cannot run \(request.command.rawValue) (restart it); \(work) here")
             return nil
         }
         if response.status == 2, let message = response.message { Console.report(message) }

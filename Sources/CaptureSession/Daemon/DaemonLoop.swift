@@ -169,6 +169,12 @@ final class DaemonLoop {
                 job = .capture(capture)
             case .live:
                 job = .live(languages: request.languages, display: current.display)
+            case .camera:
+                guard var capture = request.capture, let camera = request.camera else {
+                    return answer(DaemonResponse(status: 2, message: "a camera request without its capture and camera"))
+                }
+                capture.display = current.display
+                job = .camera(capture, camera)
             }
             guard gate.enter() else { return answer(DaemonResponse(status: 2, message: "a capture is already running")) }
             log.info("\(job.name) requested by a client")

@@ -1,5 +1,7 @@
 import CaptextCore
+import Foundation
 import Glibc
+import MediaFrames
 
 /// One request per connection, one JSON object per line, answered by one line.
 ///
@@ -7,22 +9,49 @@ import Glibc
 ///     ← {"status":0,"message":"…"}
 ///     → {"command":"live","languages":["eng"]}
 ///     ← {"status":0}
+///     → {"command":"camera","capture":{…},"camera":{"device":"/dev/video2","mirrored":false}}
+///     ← {"status":0}
 ///     → {"command":"status"}
 ///     ← {"status":0,"daemon":{"pid":1234,"display":":0",…}}
 ///
 /// A command the daemon does not know (a newer client) is answered as malformed, status 2.
 public struct DaemonRequest: Codable, Sendable {
-    public enum Command: String, Codable, Sendable { case capture, live, status }
+    public enum Command: String, Codable, Sendable { case capture, live, camera, status }
     public var command: Command
-    /// The capture as `captext capture` built it from its options.
+    /// The capture as `captext capture` built it from its options; for `camera`, what Enter
+    /// delivers (type, destination, languages).
     public var capture: CaptureRequest?
     /// For `live`: `captext live --lang`; nil: the daemon's config, else its default.
     public var languages: [String]?
+    /// For `camera`: which camera, and how it shows.
+    public var camera: CameraRequest?
 
-    public init(command: Command, capture: CaptureRequest? = nil, languages: [String]? = nil) {
+    public init(command: Command, capture: CaptureRequest? = nil, languages: [String]? = nil, camera: CameraRequest? = nil) {
         self.command = command
         self.capture = capture
         self.languages = languages
+        self.camera = camera
+    }
+}
+
+/// The camera `captext camera` (or a `camera` binding) asks for, resolved by whoever runs it.
+public struct CameraRequest: Codable, Sendable, Equatable {
+    /// `--device`; nil: the stand-in, else the first /dev/video*.
+    public var device: String?
+    public var mirrored: Bool
+    /// CAPTEXT_CAMERA_SOURCE where the camera was asked for: a forwarded `captext camera` opens
+    /// what it would have opened alone, whatever the daemon's own environment says.
+    public var standIn: String?
+
+    public init(device: String?, mirrored: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.device = device
+        self.mirrored = mirrored
+        standIn = environment[LiveSource.standInVariable]
+    }
+
+    /// The camera or stand-in to open.
+    public func source() throws(MediaError) -> LiveSource {
+        try LiveSource.camera(device: device, environment: standIn.map { [LiveSource.standInVariable: $0] } ?? [:])
     }
 }
 

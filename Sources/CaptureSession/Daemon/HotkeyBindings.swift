@@ -51,6 +51,7 @@ public struct HotkeyBindings: Sendable {
         case .capture: return .capture(request)
         case .menu: return .menu(request)
         case .live: return .live(languages: request.languages, display: display)
+        case .camera: return .camera(request, CameraRequest(device: binding.device, mirrored: binding.mirror))
         }
     }
 
@@ -70,13 +71,15 @@ public struct HotkeyBindings: Sendable {
 }
 
 extension Binding {
-    /// How the binding reads as `captext capture` options, for the log.
+    /// How the binding reads as `captext capture` (or `camera`) options, for the log.
     var captureArguments: [String] {
         var arguments: [String] = []
         if let type { arguments += ["--type", type.rawValue] }
         if let destination { arguments += ["--to", destination.description] }
         if let lang { arguments += ["--lang", lang] }
         if let region { arguments += ["--region", region.map(String.init).joined(separator: ",")] }
+        if let device { arguments += ["--device", device] }
+        if mirror { arguments.append("--mirror") }
         return arguments
     }
 }

@@ -8,6 +8,8 @@ final class DaemonHarness {
     let desktop: PrivateDesktop
     let configFile: URL
     private(set) var process: Process?
+    /// Set in the daemon's environment only, not in its clients' (`environment`).
+    var daemonOnlyEnvironment: [String: String] = [:]
     private let logFile: URL
 
     init(config: String) throws {
@@ -42,7 +44,7 @@ final class DaemonHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: captextBinary)
         process.arguments = ["daemon", "--verbose"] + extra
-        process.environment = environment
+        process.environment = environment.merging(daemonOnlyEnvironment) { $1 }
         _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: logFile)
         process.standardOutput = FileHandle.nullDevice
