@@ -31,6 +31,18 @@ final class CairoCanvas {
     /// Sends what was drawn to the X server.
     func flush() { cairo_surface_flush(surface) }
 
+    /// Draws `body` off screen, then puts it on the surface at once, replacing what was there:
+    /// no half-drawn frame is ever shown.
+    func drawOffScreen(_ body: () -> Void) {
+        cairo_push_group(context)
+        body()
+        cairo_pop_group_to_source(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        flush()
+    }
+
     func setColor(_ color: RGBAColor) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }

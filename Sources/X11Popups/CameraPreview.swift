@@ -122,31 +122,27 @@ public final class CameraPreview {
     private func redraw() {
         guard let window else { return }
         let canvas = window.canvas, cr = canvas.context
-        cairo_push_group(cr)
-        cairo_save(cr)
-        if mirrored {
-            cairo_translate(cr, Double(frame.width), 0)
-            cairo_scale(cr, -placement.scale, placement.scale)
-        } else {
-            cairo_scale(cr, placement.scale, placement.scale)
+        canvas.drawOffScreen {
+            cairo_save(cr)
+            if mirrored {
+                cairo_translate(cr, Double(frame.width), 0)
+                cairo_scale(cr, -placement.scale, placement.scale)
+            } else {
+                cairo_scale(cr, placement.scale, placement.scale)
+            }
+            cairo_set_source_surface(cr, picture, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            for box in outlines {
+                var shown = placement.onScreen(box)
+                shown.x -= frame.x
+                shown.y -= frame.y
+                if mirrored { shown.x = frame.width - shown.x - shown.width }
+                canvas.outline(ScreenRect(x: shown.x - 3, y: shown.y - 3, width: shown.width + 6, height: shown.height + 6), Self.outlineColor, lineWidth: 3)
+            }
+            badge?.drawBadge(on: canvas, atTopOf: frame)
         }
-        cairo_set_source_surface(cr, picture, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        for box in outlines {
-            var shown = placement.onScreen(box)
-            shown.x -= frame.x
-            shown.y -= frame.y
-            if mirrored { shown.x = frame.width - shown.x - shown.width }
-            canvas.outline(ScreenRect(x: shown.x - 3, y: shown.y - 3, width: shown.width + 6, height: shown.height + 6), Self.outlineColor, lineWidth: 3)
-        }
-        badge?.drawBadge(on: canvas, atTopOf: frame)
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        canvas.flush()
         XFlush(display.handle)
     }
 }

@@ -75,32 +75,30 @@ final class ChooserList {
             layouts = [PopupStyle.font, PopupStyle.font, PopupStyle.smallFont].map { TextLayout(canvas: canvas, font: $0) }
         }
         let (text, number, heading) = (layouts[0], layouts[1], layouts[2])
-        cairo_push_group(canvas.context)
-        canvas.fill(ScreenRect(x: 0, y: 0, width: frame.width, height: frame.height), PopupStyle.background)
-        canvas.outline(ScreenRect(x: 0, y: 0, width: frame.width, height: frame.height), PopupStyle.border)
-        let padding = PopupStyle.padding
-        if let title {
-            heading.maxWidth = frame.width - 2 * padding
-            heading.text = title
-            heading.draw(on: canvas, x: Double(padding), y: Double(padding), color: PopupStyle.dimText)
-        }
-        text.maxWidth = frame.width - 2 * padding - Self.numberColumn - 4
-        for row in 0..<visibleRows where top + row < items.count {
-            let index = top + row
-            let y = padding + titleHeight + row * rowHeight
-            if index == selected {
-                canvas.fill(ScreenRect(x: 2, y: y, width: frame.width - 4, height: rowHeight), PopupStyle.highlight)
+        canvas.drawOffScreen {
+            canvas.fill(ScreenRect(x: 0, y: 0, width: frame.width, height: frame.height), PopupStyle.background)
+            canvas.outline(ScreenRect(x: 0, y: 0, width: frame.width, height: frame.height), PopupStyle.border)
+            let padding = PopupStyle.padding
+            if let title {
+                heading.maxWidth = frame.width - 2 * padding
+                heading.text = title
+                heading.draw(on: canvas, x: Double(padding), y: Double(padding), color: PopupStyle.dimText)
             }
-            if index < 9 {
-                number.text = "\(index + 1)"
-                number.draw(on: canvas, x: Double(padding), y: Double(y + 4), color: PopupStyle.dimText)
+            text.maxWidth = frame.width - 2 * padding - Self.numberColumn - 4
+            for row in 0..<visibleRows where top + row < items.count {
+                let index = top + row
+                let y = padding + titleHeight + row * rowHeight
+                if index == selected {
+                    canvas.fill(ScreenRect(x: 2, y: y, width: frame.width - 4, height: rowHeight), PopupStyle.highlight)
+                }
+                if index < 9 {
+                    number.text = "\(index + 1)"
+                    number.draw(on: canvas, x: Double(padding), y: Double(y + 4), color: PopupStyle.dimText)
+                }
+                text.text = items[index]
+                text.draw(on: canvas, x: Double(padding + Self.numberColumn), y: Double(y + 4), color: PopupStyle.text)
             }
-            text.text = items[index]
-            text.draw(on: canvas, x: Double(padding + Self.numberColumn), y: Double(y + 4), color: PopupStyle.text)
         }
-        cairo_pop_group_to_source(canvas.context)
-        cairo_paint(canvas.context)
-        canvas.flush()
     }
 
     func handle(_ event: inout XEvent, _ window: PopupWindow) -> PopupStep<Int> {

@@ -92,14 +92,7 @@ final class FrozenOverlay {
     /// Paints one monitor's window off screen first (a cairo group) with `body`, which gets the
     /// window's frame (its origin in root pixels), then shows the result at once.
     func paint(_ window: PopupWindow, _ body: (CairoCanvas, ScreenRect) -> Void) {
-        let canvas = window.canvas, cr = canvas.context
-        cairo_push_group(cr)
-        body(canvas, window.frame)
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        canvas.flush()
+        window.canvas.drawOffScreen { body(window.canvas, window.frame) }
         XFlush(display.handle)
     }
 
