@@ -61,10 +61,15 @@ public final class CameraPreview {
     }
 
     deinit {
+        close()
+        cairo_surface_destroy(picture)
+    }
+
+    /// Takes the window away now (the frozen frame's overlay is mapped over it by then).
+    public func close() {
         badge = nil
         grab = nil
         window = nil
-        cairo_surface_destroy(picture)
         XSync(display.handle, 0)
     }
 

@@ -113,20 +113,17 @@ private struct CameraSession: @unchecked Sendable {
         let timing = timings.map { LiveTiming(since: .now, report: $0) }
         let reading = readings.frozen(frame, with: analyzer, filter: filter, timing: timing)
         let picture = ScreenImage(width: frame.width, height: frame.height, pixels: frame.pixels)
-        var shownPreview: CameraPreview? = preview
         let placement = preview.placement, area = preview.frame
         preview.releaseInput()
         let session = LiveSession(display: display, reading: reading, pictureSize: (frame.width, frame.height),
                                   selectionDisplay: selectionDisplay, timing: timing) { () throws(PopupError) in
             // Mapped over the preview before it goes: no flash of the desktop between them.
             let overlay = try LiveOverlay(display: display, picture: picture, placement: placement, in: area)
-            shownPreview = nil
+            preview.close()
             return overlay
         }
         defer { timing?.closed() }
-        let end = session.interact()
-        shownPreview = nil
-        return end
+        return session.interact()
     }
 
     private func report(frames: Int, since start: ContinuousClock.Instant) {
