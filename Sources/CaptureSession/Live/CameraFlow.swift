@@ -25,8 +25,9 @@ public enum CameraFlow {
         do { display = try X11Display(name: request.display) } catch { return .x11(error) }
         // Fixed before anything of ours appears on screen: where Enter types.
         let target = display.focusedWindow()
+        // As in Live Text: the document's own country first, the config's region after it.
         let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment),
-                                   format: request.format ?? config.format ?? .printed)
+                                   format: request.format ?? config.format ?? .printed, infersCountry: true)
         // The camera opens (and waits for its first frame) off the concurrency pool, as the preview runs.
         let session = CameraSession(display: display, source: source, mirrored: mirrored, analyzer: analyzer, filter: filter,
                                     selectionDisplay: request.display, timings: timings)
