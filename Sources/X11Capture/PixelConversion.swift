@@ -2,8 +2,13 @@ import CX11
 
 /// Converts a ZPixmap XImage of a TrueColor visual into packed RGBA, whatever its pixel size,
 /// byte order, row padding and channel masks.
-func convert(_ image: UnsafeMutablePointer<XImage>) throws(ScreenCaptureError) -> ScreenImage {
-    let x = image.pointee
+/// `visual`: the root window's, whose pixel layout a pixmap copy of the screen has too (an
+/// image of a pixmap comes without colour masks).
+func convert(_ image: UnsafeMutablePointer<XImage>, visual: UnsafeMutablePointer<Visual>) throws(ScreenCaptureError) -> ScreenImage {
+    var x = image.pointee
+    if x.red_mask == 0 && x.green_mask == 0 && x.blue_mask == 0 {
+        (x.red_mask, x.green_mask, x.blue_mask) = (visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask)
+    }
     let width = Int(x.width), height = Int(x.height), stride = Int(x.bytes_per_line)
     let bitsPerPixel = Int(x.bits_per_pixel)
     guard [16, 24, 32].contains(bitsPerPixel), let data = x.data else {

@@ -20,7 +20,9 @@ public struct ScreenGrab: Sendable {
     /// `.sharedMemory` or `.getImage`: the method that produced `image`.
     public let method: Method
 
-    public init(display: X11Display, method requested: Method = .automatic) throws(ScreenCaptureError) {
+    /// `drawable`: a copy of the screen on the server (a pixmap of the root window's size and
+    /// depth) to read instead of the root window itself.
+    public init(display: X11Display, method requested: Method = .automatic, from drawable: Drawable? = nil) throws(ScreenCaptureError) {
         let root = display.rootWindow
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display.handle, root, &attributes) != 0, let visual = attributes.visual else {
@@ -38,7 +40,7 @@ public struct ScreenGrab: Sendable {
         var grabbed: ScreenImage?
         if wantsShm {
             do throws(ScreenCaptureError) {
-                grabbed = try sharedMemoryGrab(display, visual: visual, depth: attributes.depth, width: width, height: height)
+                grabbed = try sharedMemoryGrab(display, drawable ?? root, visual: visual, depth: attributes.depth, width: width, height: height)
             } catch {
                 // A remote server cannot attach our segment; the pixels still come over the wire.
                 if requested == .sharedMemory { throw error }
@@ -48,7 +50,7 @@ public struct ScreenGrab: Sendable {
             image = grabbed
             method = .sharedMemory
         } else {
-            image = try getImageGrab(display, width: width, height: height)
+            image = try getImageGrab(display, drawable ?? root, visual: visual, width: width, height: height)
             method = .getImage
         }
         monitors = display.monitors()
@@ -65,21 +67,22 @@ extension X11Display {
 
 private let allPlanes = UInt.max
 
-private func getImageGrab(_ display: X11Display, width: Int, height: Int) throws(ScreenCaptureError) -> ScreenImage {
+private func getImageGrab(_ display: X11Display, _ drawable: Drawable, visual: UnsafeMutablePointer<Visual>,
+                          width: Int, height: Int) throws(ScreenCaptureError) -> ScreenImage {
     let image: UnsafeMutablePointer<XImage>?
     do {
         image = try display.checked("XGetImage of the root window") {
-            XGetImage(display.handle, display.rootWindow, 0, 0, UInt32(width), UInt32(height), allPlanes, ZPixmap)
+            XGetImage(display.handle, drawable, 0, 0, UInt32(width), UInt32(height), allPlanes, ZPixmap)
         }
     } catch {
         throw grabError(error)
     }
     guard let image else { throw .grabFailed("the X server returned no image of the root window") }
     defer { _ = image.pointee.f.destroy_image(image) }
-    return try convert(image)
+    return try convert(image, visual: visual)
 }
 
-private func sharedMemoryGrab(_ display: X11Display, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+private func sharedMemoryGrab(_ display: X11Display, _ drawable: Drawable, visual: UnsafeMutablePointer<Visual>, depth: Int32,
                               width: Int, height: Int) throws(ScreenCaptureError) -> ScreenImage {
     // Xlib keeps a pointer to the segment info in the image, so it needs a stable address.
     let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
@@ -122,13 +125,13 @@ private func sharedMemoryGrab(_ display: X11Display, visual: UnsafeMutablePointe
     let got: Int32
     do {
         got = try display.checked("XShmGetImage") {
-            XShmGetImage(display.handle, display.rootWindow, image, 0, 0, allPlanes)
+            XShmGetImage(display.handle, drawable, image, 0, 0, allPlanes)
         }
     } catch {
         throw grabError(error)
     }
     guard got != 0 else { throw .grabFailed("XShmGetImage failed") }
-    return try convert(image)
+    return try convert(image, visual: visual)
 }
 
 /// A lost connection stays what it is; any other X error means the grab itself failed.

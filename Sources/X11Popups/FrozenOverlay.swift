@@ -19,13 +19,14 @@ final class FrozenOverlay {
     private let cursor: Cursor
     private var grab: InputGrab?
 
-    convenience init(display: X11Display, screen: ScreenGrab, cursorShape: UInt32) throws(PopupError) {
+    /// `copy`: the server's copy `screen` was grabbed from, shown as it is.
+    convenience init(display: X11Display, screen: ScreenGrab, copy: ScreenCopy? = nil, cursorShape: UInt32) throws(PopupError) {
         let bounds = screen.image.bounds
         let visible = screen.monitors.compactMap { monitor -> Monitor? in
             guard let frame = monitor.frame.intersection(bounds) else { return nil }
             return Monitor(name: monitor.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: monitor.isPrimary)
         }
-        try self.init(display: display, picture: screen.image, placement: .screen, cursorShape: cursorShape,
+        try self.init(display: display, picture: screen.image, copy: copy, placement: .screen, cursorShape: cursorShape,
                       monitors: visible.isEmpty ? [Monitor(name: "screen", x: 0, y: 0, width: bounds.width, height: bounds.height, isPrimary: true)] : visible)
     }
 
@@ -36,14 +37,14 @@ final class FrozenOverlay {
                       monitors: [Monitor(name: "picture", x: frame.x, y: frame.y, width: frame.width, height: frame.height, isPrimary: true)])
     }
 
-    private init(display: X11Display, picture: ScreenImage, placement: PicturePlacement, cursorShape: UInt32,
+    private init(display: X11Display, picture: ScreenImage, copy: ScreenCopy? = nil, placement: PicturePlacement, cursorShape: UInt32,
                  monitors: [Monitor]) throws(PopupError) {
         self.display = display
         self.monitors = monitors
         self.placement = placement
         cursor = XCreateFontCursor(display.handle, cursorShape)
         do {
-            frozen = try FrozenScreen(display: display, image: picture)
+            if let copy { frozen = FrozenScreen(display: display, copy: copy) } else { frozen = try FrozenScreen(display: display, image: picture) }
         } catch {
             XFreeCursor(display.handle, cursor)
             throw error

@@ -15,6 +15,12 @@ final class FrozenScreen {
     private let display: X11Display
     private var dimmedCopy: ServerPixmap?
 
+    /// The screen as the server copied it (`ScreenCopy`): nothing to upload.
+    init(display: X11Display, copy: ScreenCopy) {
+        self.display = display
+        plain = copy.pixmap
+    }
+
     init(display: X11Display, image: ScreenImage) throws(PopupError) {
         try CairoCanvas.loadLibraries()
         guard let upload = Self.imageSurface(image) else { throw .noMemory(width: image.width, height: image.height) }
@@ -63,6 +69,28 @@ final class FrozenScreen {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+}
+
+/// The screen copied into a pixmap by the server at one instant, no pixel sent to us: the
+/// overlay shows it at once (uploading a grabbed 1920x1080 screen took longer than grabbing
+/// it), and the image to read is grabbed from it (`ScreenGrab(display:from:)`), so what is
+/// shown and what is read are the same instant. Used on one thread at a time.
+public final class ScreenCopy: @unchecked Sendable {
+    let pixmap: ServerPixmap
+    public var drawable: Drawable { pixmap.id }
+
+    public init(display: X11Display) throws(PopupError) {
+        let handle = display.handle
+        var root = XWindowAttributes()
+        guard XGetWindowAttributes(handle, display.rootWindow, &root) != 0 else { throw .x11(.connectionLost) }
+        pixmap = try ServerPixmap(display: display, width: Int(root.width), height: Int(root.height))
+        // The windows' contents, not only the root's own background.
+        var values = XGCValues()
+        values.subwindow_mode = IncludeInferiors
+        let gc = XCreateGC(handle, pixmap.id, UInt(GCSubwindowMode), &values)
+        XCopyArea(handle, display.rootWindow, pixmap.id, gc, 0, 0, UInt32(root.width), UInt32(root.height), 0, 0)
+        XFreeGC(handle, gc)
     }
 }
 

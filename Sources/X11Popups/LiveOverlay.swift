@@ -55,9 +55,10 @@ public final class LiveOverlay {
     private var dragging = false
     private var lastPress: (time: Time, x: Int, y: Int, count: Int)?
 
-    /// Shows `screen` (grabbed from this display) at once, with pointer and keyboard grabbed.
-    public convenience init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
-        try self.init(display: display, overlay: FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.textBeam))
+    /// Shows `screen` (grabbed from this display, from `copy` if given) at once, with pointer
+    /// and keyboard grabbed.
+    public convenience init(display: X11Display, screen: ScreenGrab, copy: ScreenCopy? = nil) throws(PopupError) {
+        try self.init(display: display, overlay: FrozenOverlay(display: display, screen: screen, copy: copy, cursorShape: CursorShape.textBeam))
     }
 
     /// Shows `picture` (a camera's frame) at `placement`, in one window covering `frame`, with

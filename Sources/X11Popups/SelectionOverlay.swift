@@ -13,9 +13,9 @@ import X11Connection
 public enum SelectionOverlay {
     /// Shows the overlay for `screen` (grabbed from this display) until the user selects or
     /// cancels; `timeout` (for unattended use) counts as cancelling.
-    public static func select(on display: X11Display, screen: ScreenGrab,
+    public static func select(on display: X11Display, screen: ScreenGrab, copy: ScreenCopy? = nil,
                               timeout: Duration? = nil) throws(PopupError) -> ScreenSelection {
-        let session = try OverlaySession(display: display, screen: screen)
+        let session = try OverlaySession(display: display, screen: screen, copy: copy)
         return try session.run(deadline: timeout.map { ContinuousClock.now + $0 })
     }
 }
@@ -30,11 +30,11 @@ private final class OverlaySession {
     private var labels: [Window: TextLayout] = [:]
     private var model: SelectionModel
 
-    init(display: X11Display, screen: ScreenGrab) throws(PopupError) {
+    init(display: X11Display, screen: ScreenGrab, copy: ScreenCopy?) throws(PopupError) {
         self.display = display
         let pointer = display.pointerLocation()
         model = SelectionModel(bounds: screen.image.bounds, pointerX: pointer.x, pointerY: pointer.y)
-        overlay = try FrozenOverlay(display: display, screen: screen, cursorShape: CursorShape.crosshair)
+        overlay = try FrozenOverlay(display: display, screen: screen, copy: copy, cursorShape: CursorShape.crosshair)
     }
 
     deinit {

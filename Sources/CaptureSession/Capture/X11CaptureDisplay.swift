@@ -11,8 +11,10 @@ final class X11CaptureDisplay: CaptureDisplay {
     let display: X11Display
     private let config: Config
     private let fields: FieldTracker?
-    /// The overlay shows the grab itself (uploaded once), not a copy of its pixels.
+    /// What the overlay shows: the server's copy the grab was read from (the grab uploaded
+    /// if the server had no room for a copy).
     private var grab: ScreenGrab?
+    private var copy: ScreenCopy?
 
     /// `fields`: the daemon's tracker of the focused field; without one the field is asked once.
     init(display: X11Display, config: Config, fields: FieldTracker?) {
@@ -29,14 +31,15 @@ final class X11CaptureDisplay: CaptureDisplay {
 
     func freeze() throws(CaptureError) -> FrozenPicture {
         let grab: ScreenGrab
-        do { grab = try ScreenGrab(display: display) } catch { throw .screen(error) }
+        copy = try? ScreenCopy(display: display)
+        do { grab = try ScreenGrab(display: display, from: copy?.drawable) } catch { throw .screen(error) }
         self.grab = grab
         return FrozenPicture(image: grab.image, monitors: grab.monitors, windows: display.topLevelFrames())
     }
 
     func select(on picture: FrozenPicture) throws(CaptureError) -> ScreenSelection {
         guard let grab else { preconditionFailure("freeze() comes before select(on:)") }
-        do { return try SelectionOverlay.select(on: display, screen: grab) } catch { throw .popup(error) }
+        do { return try SelectionOverlay.select(on: display, screen: grab, copy: copy) } catch { throw .popup(error) }
     }
 
     func frame(ofWindow window: UInt) -> ScreenRect? { display.frameOfWindow(window) }

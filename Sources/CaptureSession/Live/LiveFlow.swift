@@ -24,7 +24,9 @@ public enum LiveFlow {
         do { display = try X11Display(name: name) } catch { return .x11(error) }
         // Fixed before anything of ours appears on screen: where Enter types.
         let target = display.focusedWindow()
-        do { screen = try ScreenGrab(display: display) } catch { return .screen(error) }
+        // Shown as the server copied it; uploaded from the grab if the server has no room for a copy.
+        let copy = try? ScreenCopy(display: display)
+        do { screen = try ScreenGrab(display: display, from: copy?.drawable) } catch { return .screen(error) }
         timing?.screenGrabbed()
         let windows = display.topLevelFrames().map(BoundingBox.init)
         let image = Image(screen.image)
@@ -37,7 +39,7 @@ public enum LiveFlow {
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
         // threads it could starve the reading (a single core has only one).
         let session = LiveSession(display: display, reading: reading, pictureSize: (screen.image.width, screen.image.height),
-                                  selectionDisplay: name, timing: timing) { () throws(PopupError) in try LiveOverlay(display: display, screen: screen) }
+                                  selectionDisplay: name, timing: timing) { () throws(PopupError) in try LiveOverlay(display: display, screen: screen, copy: copy) }
         let end = await withCheckedContinuation { (done: CheckedContinuation<LiveSession.End, Never>) in
             Thread { done.resume(returning: session.interact()) }.start()
         }
