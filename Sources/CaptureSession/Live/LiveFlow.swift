@@ -34,19 +34,24 @@ public enum LiveFlow {
         let filter = ContentFilter(region: Region.resolve(explicit: config.region, environment: ProcessInfo.processInfo.environment),
                                    format: config.format ?? .printed, infersCountry: true)
         let reading = Reading()
-        let analysis = reading.read(image, with: analyzer, options: AnalysisOptions(readsCodes: true, windows: windows),
-                                    filter: filter, what: "the screen", timing: timing)
+        let analysis = Mutex<Task<Void, Never>?>(nil)
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
         // threads it could starve the reading (a single core has only one).
         let session = LiveSession(display: display, reading: reading, pictureSize: (screen.image.width, screen.image.height),
-                                  selectionDisplay: name, timing: timing) { () throws(PopupError) in try LiveOverlay(display: display, screen: screen, copy: copy) }
+                                  selectionDisplay: name, timing: timing, shown: {
+            analysis.withLock {
+                $0 = reading.read(image, with: analyzer, options: AnalysisOptions(readsCodes: true, windows: windows),
+                                  filter: filter, what: "the screen", timing: timing)
+            }
+        }) { () throws(PopupError) in try LiveOverlay(display: display, screen: screen, copy: copy) }
         let end = await withCheckedContinuation { (done: CheckedContinuation<LiveSession.End, Never>) in
             Thread { done.resume(returning: session.interact()) }.start()
         }
         // The overlay is gone by now: what is not read yet never will be, and the engines must
         // not be left reading at exit.
-        analysis.cancel()
-        await analysis.value
+        let started = analysis.withLock { $0 }
+        started?.cancel()
+        await started?.value
         timing?.closed()
         var request = CaptureRequest()
         request.display = name

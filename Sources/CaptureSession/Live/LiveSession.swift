@@ -24,6 +24,9 @@ struct LiveSession: @unchecked Sendable {
     let pictureSize: (width: Int, height: Int)
     let selectionDisplay: String?
     let timing: LiveTiming?
+    /// Called once the overlay shows, on the overlay's thread (Live Text starts reading then,
+    /// so that reading does not take the cores the overlay needs to appear).
+    var shown: (@Sendable () -> Void)? = nil
     /// Shows the frozen picture; called on the overlay's thread.
     let makeOverlay: () throws(PopupError) -> LiveOverlay
 
@@ -33,6 +36,7 @@ struct LiveSession: @unchecked Sendable {
             let overlay: LiveOverlay
             do { overlay = try makeOverlay() } catch { throw .popup(error) }
             try whenDrawn { $0.overlayShown() }
+            shown?()
             var shown = 0, complete = false
             while true {
                 if let (version, result) = reading.latest, version != shown {
