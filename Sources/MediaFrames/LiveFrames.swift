@@ -130,6 +130,18 @@ public final class LiveFrames: @unchecked Sendable {
         guard access(device, R_OK | W_OK) == 0 else {
             throw errno == EACCES || errno == EPERM ? .permissionDenied(device) : .failed("\(device): \(String(cString: strerror(errno)))")
         }
+        // A node left behind by a camera that was unplugged (or whose driver is gone) opens with
+        // ENODEV or ENXIO; v4l2src would say only that it cannot open the device.
+        let descriptor = open(device, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case EACCES, EPERM: throw .permissionDenied(device)
+            case EBUSY: throw .deviceBusy(device)
+            case ENODEV, ENXIO: throw .noSuchDevice(device)
+            default: throw .failed("\(device): \(String(cString: strerror(errno)))")
+            }
+        }
+        close(descriptor)
     }
 }
 

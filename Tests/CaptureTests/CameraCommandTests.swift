@@ -110,4 +110,38 @@ final class CameraCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "captext: /dev/video-captext-missing: no such camera (is it plugged in? ls /dev/video*)\n")
         XCTAssertTrue(try noWindowLeft())
     }
+
+    /// A device node with no camera behind it: what an unplugged camera can leave, or a driver
+    /// that is gone (opening it gives ENXIO).
+    func testANodeWithNoCameraBehindItIsAOneLineError() throws {
+        let node = try Self.videoNode(mode: "666")
+        defer { try? FileManager.default.removeItem(atPath: (node as NSString).deletingLastPathComponent) }
+        let result = try runProcess([captextBinary, "camera", "--device", node], environment: server.environment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "captext: \(node): no such camera (is it plugged in? ls /dev/video*)\n")
+        XCTAssertTrue(try noWindowLeft())
+    }
+
+    /// A camera only root may open, opened by another user: the fix is the video group.
+    func testPermissionDeniedNamesTheVideoGroup() throws {
+        let node = try Self.videoNode(mode: "600")
+        defer { try? FileManager.default.removeItem(atPath: (node as NSString).deletingLastPathComponent) }
+        let result = try runProcess(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", captextBinary, "camera", "--device", node],
+                                    environment: server.environment.merging(["CAPTEXT_NO_DAEMON": "1"]) { $1 })
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "captext: \(node): permission denied: add yourself to the video group (sudo adduser $USER video) and log in again\n")
+        XCTAssertTrue(try noWindowLeft())
+    }
+
+    /// A V4L2 character device node (major 81) at a minor no camera here has, in a directory
+    /// any user may enter; needs root, as CI and install.sh --test run.
+    static func videoNode(mode: String) throws -> String {
+        try XCTSkipUnless(getuid() == 0, "making a device node needs root")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let node = directory.appendingPathComponent("video250").path
+        let made = try runProcess(["mknod", "-m", mode, node, "c", "81", "250"], environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        return node
+    }
 }
