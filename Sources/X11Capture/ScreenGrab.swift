@@ -71,7 +71,7 @@ private func getImageGrab(_ display: X11Display, _ drawable: Drawable, visual: U
                           width: Int, height: Int) throws(ScreenCaptureError) -> ScreenImage {
     let image: UnsafeMutablePointer<XImage>?
     do {
-        image = try display.checked("XGetImage of the root window") {
+        image = try display.checked("XGetImage of the screen") {
             XGetImage(display.handle, drawable, 0, 0, UInt32(width), UInt32(height), allPlanes, ZPixmap)
         }
     } catch {

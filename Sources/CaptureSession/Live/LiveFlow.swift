@@ -38,7 +38,7 @@ public enum LiveFlow {
         // The overlay blocks its thread while the user selects; on one of the concurrency pool's
         // threads it could starve the reading (a single core has only one).
         let session = LiveSession(display: display, reading: reading, pictureSize: (screen.image.width, screen.image.height),
-                                  selectionDisplay: name, timing: timing, shown: {
+                                  selectionDisplay: name, timing: timing, onShown: {
             analysis.withLock {
                 $0 = reading.read(image, with: analyzer, options: AnalysisOptions(readsCodes: true, windows: windows),
                                   filter: filter, what: "the screen", timing: timing)

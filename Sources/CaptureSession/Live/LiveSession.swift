@@ -26,7 +26,7 @@ struct LiveSession: @unchecked Sendable {
     let timing: LiveTiming?
     /// Called once the overlay shows, on the overlay's thread (Live Text starts reading then,
     /// so that reading does not take the cores the overlay needs to appear).
-    var shown: (@Sendable () -> Void)? = nil
+    var onShown: (@Sendable () -> Void)? = nil
     /// Shows the frozen picture; called on the overlay's thread.
     let makeOverlay: () throws(PopupError) -> LiveOverlay
 
@@ -36,7 +36,7 @@ struct LiveSession: @unchecked Sendable {
             let overlay: LiveOverlay
             do { overlay = try makeOverlay() } catch { throw .popup(error) }
             try whenDrawn { $0.overlayShown() }
-            shown?()
+            onShown?()
             var shown = 0, complete = false
             while true {
                 if let (version, result) = reading.latest, version != shown {
