@@ -20,7 +20,7 @@ enum LatinLanguageGuess {
                 "pero", "archivo", "puede", "configuracion"],
         "ita": ["il", "di", "che", "per", "con", "una", "sono", "della", "delle", "dei", "gli", "non", "del", "alla",
                 "nel", "questo", "questa", "impostazioni"],
-        "por": ["os", "do", "da", "dos", "em", "para", "com", "uma", "nao", "que", "ao", "na", "voce", "arquivo",
+        "por": ["os", "da", "dos", "em", "para", "com", "uma", "nao", "que", "ao", "na", "voce", "arquivo",
                 "pode", "configuracoes"],
         "nld": ["het", "een", "en", "van", "niet", "met", "voor", "te", "zijn", "je", "dat", "wordt", "bestand",
                 "instellingen", "ook", "naar", "worden"],
@@ -51,7 +51,7 @@ enum LatinLanguageGuess {
     }
 
     /// A letter outside ASCII (Latin with marks only: a primary set with Korean makes Hangul),
-    /// or a digit between letters, which `eng` makes of a letter with marks it lacks (ô → 6).
+    /// or a digit between letters, which `eng` makes of a letter with marks it lacks ("Kh6ng": ô → 6).
     static func showsUnreadMarks(_ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
         return scalars.contains { (0xC0...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }

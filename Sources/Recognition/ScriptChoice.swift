@@ -1,9 +1,12 @@
-/// `--lang auto`: each region is read with the primary languages (the user's, then eng) first; a confident reading is kept, so a Latin screen costs nothing more. Otherwise
-/// the region is read with one language of each installed CJK script, and the characters
-/// that reading makes name the script (`CharacterScript`); the region is then read with that
-/// script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread` keeps).
-/// A Latin reading whose words carry many marks is read again with the other installed Latin
-/// languages, and the surest reading kept.
+/// `--lang auto`: each region is read with the primary languages (the user's, then eng) first.
+/// A reading under `confidentPrimary` is read again with one language of each installed CJK
+/// script, and the characters each line of that reading makes name the region's script
+/// (`CharacterScript`); so are the doubtful lines of a confident reading, read alone (a
+/// terminal's Korean lines between its Latin ones). A region in a CJK script is then read with
+/// that script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread`
+/// keeps). A Latin reading is read again in the language its function words name (German,
+/// French, Vietnamese: `LatinLanguageGuess`), so a Latin screen in a primary language costs
+/// nothing more.
 extension ImageAnalyzer {
     /// Below this length-weighted mean word confidence a primary reading may be another
     /// script's text read as Latin letters. Measured on the tune regions (bench/ocr-accuracy
@@ -75,7 +78,7 @@ extension ImageAnalyzer {
     }
 
     /// The share of a primary reading's words that show marks `eng` could not read (a letter
-    /// outside ASCII, or a digit between letters: "Kh6ng", "R6-ma-ni") above which, when its
+    /// outside ASCII, or a digit between letters: "Lién", "Kh6ng") above which, when its
     /// function words name no language, the other Latin languages are tried: `eng` marks
     /// 16–24 % of the Vietnamese tune crops' words, under 3 % of the German and English ones'.
     static let markedWords = 0.1
