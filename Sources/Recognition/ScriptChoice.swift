@@ -32,27 +32,25 @@ extension ImageAnalyzer {
                          bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary)
         guard primary.hasText else { return primary }
-        guard primary.meanConfidence < Self.confidentPrimary else {
-            if let script = try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: options) {
-                let languages = scripts.languages(for: script)
-                return try await analyze(image, bands: bands(languages), options: options, languages: languages,
-                                         readsCJKAhead: readsCJKAhead)
-            }
-            return try await inLatinLanguage(image, primary: primary, scripts: scripts, options: options, bands: bands)
+        let confident = primary.meanConfidence >= Self.confidentPrimary
+        let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: options)
+                            : try await cjkScript(of: image, scripts: scripts, options: options)
+        if let cjk {
+            let languages = scripts.languages(for: cjk)
+            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsCJKAhead: readsCJKAhead)
         }
-        let whole = [BoundingBox(x: 0, y: 0, width: image.width, height: image.height)]
-        if let survey = scripts.cjkSurvey {
-            let surveyed = try await analyze(image, bands: whole, options: options, languages: survey)
-            if let script = CharacterScript.cjkScript(ofLines: surveyed.lines.map(\.text), installed: Set(scripts.cjk.keys)) {
-                let languages = scripts.languages(for: script)
-                return try await analyze(image, bands: bands(languages), options: options, languages: languages,
-                                         readsCJKAhead: readsCJKAhead)
-            }
-        }
-        if scripts.cjk.count < 3, let seen = await osdScript(of: image), !scripts.readable.contains(seen) {
+        if !confident, scripts.cjk.count < 3, let seen = await osdScript(of: image), !scripts.readable.contains(seen) {
             primary.unreadableScripts = [seen]
         }
         return try await inLatinLanguage(image, primary: primary, scripts: scripts, options: options, bands: bands)
+    }
+
+    /// The CJK script of `image`'s lines as the CJK survey reads it whole.
+    private func cjkScript(of image: Image, scripts: ScriptLanguages, options: AnalysisOptions) async throws(RecognitionError) -> Script? {
+        guard let survey = scripts.cjkSurvey else { return nil }
+        let whole = [BoundingBox(x: 0, y: 0, width: image.width, height: image.height)]
+        let surveyed = try await analyze(image, bands: whole, options: options, languages: survey)
+        return CharacterScript.cjkScript(ofLines: surveyed.lines.map(\.text), installed: Set(scripts.cjk.keys))
     }
 
     /// The CJK script of the doubtful lines of a confident primary reading, when they are a
