@@ -1,9 +1,12 @@
-/// `--lang auto`: each region is read with the primary languages (the user's, then eng) first; a confident reading is kept, so a Latin screen costs nothing more. Otherwise
-/// the region is read with one language of each installed CJK script, and the characters
-/// that reading makes name the script (`CharacterScript`); the region is then read with that
-/// script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread` keeps).
-/// A Latin reading whose words carry many marks is read again with the other installed Latin
-/// languages, and the surest reading kept.
+/// `--lang auto`: each region is read with the primary languages (the user's, then eng) first.
+/// A reading under `confidentPrimary` is read again with one language of each installed CJK
+/// script, and the characters each line of that reading makes name the region's script
+/// (`CharacterScript`); so are the doubtful lines of a confident reading, read alone (a
+/// terminal's Korean lines between its Latin ones). A region in a CJK script is then read with
+/// that script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread`
+/// keeps). A Latin reading is read again in the language its function words name (German,
+/// French, Vietnamese: `LatinLanguageGuess`), so a Latin screen in a primary language costs
+/// nothing more.
 extension ImageAnalyzer {
     /// Below this length-weighted mean word confidence a primary reading may be another
     /// script's text read as Latin letters. Measured on the tune regions (bench/ocr-accuracy
@@ -14,45 +17,94 @@ extension ImageAnalyzer {
     /// reported (see `ScriptDetector`).
     static let confidentOSD = 1.0
 
-    /// The share of a primary reading's words with a letter outside ASCII above which other
-    /// Latin languages are tried: `tesseract -l eng` reads the Vietnamese tune crops with é in
-    /// 16–24 % of their words, the German and English ones with under 3 %.
-    static let markedWords = 0.1
+    /// A line of a confident primary reading below this confidence may be another script's:
+    /// on the tune crops `eng` reads every English line at 0.55 or more (all but one at 0.75
+    /// or more) and most Korean lines under 0.7, even in terminals whose Latin lines make the
+    /// region's mean confident (line confidences of `captext read --json --lang eng`).
+    static let doubtfulLine = 0.7
+
+    /// The share of a confident reading's lines that are doubtful from which those lines are
+    /// surveyed for CJK script: a fifth of an English crop's lines at most, a third of a
+    /// Korean terminal's at least.
+    static let doubtfulLines = 0.25
 
     func analyzeByScript(_ image: Image, scripts: ScriptLanguages, options: AnalysisOptions, readsCJKAhead: Bool,
                          bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary)
         guard primary.hasText else { return primary }
-        guard primary.meanConfidence < Self.confidentPrimary else {
-            return try await surestLatin(image, primary: primary, scripts: scripts, options: options, bands: bands)
+        let confident = primary.meanConfidence >= Self.confidentPrimary
+        let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: options)
+                            : try await cjkScript(of: image, scripts: scripts, options: options)
+        if let cjk {
+            let languages = scripts.languages(for: cjk)
+            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsCJKAhead: readsCJKAhead)
         }
-        let whole = [BoundingBox(x: 0, y: 0, width: image.width, height: image.height)]
-        if let survey = scripts.cjkSurvey {
-            let surveyed = try await analyze(image, bands: whole, options: options, languages: survey)
-            if let script = CharacterScript.cjkScript(of: surveyed.text, installed: Set(scripts.cjk.keys)) {
-                let languages = scripts.languages(for: script)
-                return try await analyze(image, bands: bands(languages), options: options, languages: languages,
-                                         readsCJKAhead: readsCJKAhead)
-            }
-        }
-        if scripts.cjk.count < 3, let seen = await osdScript(of: image), !scripts.readable.contains(seen) {
+        if !confident, scripts.cjk.count < 3, let seen = await osdScript(of: image), !scripts.readable.contains(seen) {
             primary.unreadableScripts = [seen]
         }
-        return try await surestLatin(image, primary: primary, scripts: scripts, options: options, bands: bands)
+        return try await inLatinLanguage(image, primary: primary, scripts: scripts, options: options, bands: bands)
     }
 
-    private func surestLatin(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
-                             bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
-        let words = primary.words
-        // Latin letters with marks only: a primary set with Korean in it makes Hangul words.
-        let marked = words.filter { $0.text.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) } }
-        guard !scripts.otherLatin.isEmpty, Double(marked.count) >= Self.markedWords * Double(words.count) else { return primary }
-        var surest = primary
-        for language in scripts.otherLatin {
+    /// The CJK script of `image`'s lines as the CJK survey reads it whole.
+    private func cjkScript(of image: Image, scripts: ScriptLanguages, options: AnalysisOptions) async throws(RecognitionError) -> Script? {
+        guard let survey = scripts.cjkSurvey else { return nil }
+        let whole = [BoundingBox(x: 0, y: 0, width: image.width, height: image.height)]
+        let surveyed = try await analyze(image, bands: whole, options: options, languages: survey)
+        return CharacterScript.cjkScript(ofLines: surveyed.lines.map(\.text), installed: Set(scripts.cjk.keys))
+    }
+
+    /// The CJK script of the doubtful lines of a confident primary reading, when they are a
+    /// `doubtfulLines` share of its lines: a terminal's Korean lines between its Latin ones.
+    /// Only those lines are read by the CJK survey, each on its own.
+    private func cjkScript(ofDoubtfulLinesIn primary: ImageAnalysis, of image: Image, scripts: ScriptLanguages,
+                           options: AnalysisOptions) async throws(RecognitionError) -> Script? {
+        let lines = primary.lines
+        let doubtful = lines.filter { $0.confidence < Self.doubtfulLine }.map(\.box)
+        guard let survey = scripts.cjkSurvey, !doubtful.isEmpty,
+              Double(doubtful.count) >= Self.doubtfulLines * Double(lines.count) else { return nil }
+        let lineOptions = { var line = options; line.mode = .line; return line }()
+        let crops = doubtful.map { box in
+            // A margin of a quarter of the line's height: Tesseract misreads glyphs cut at the edge.
+            let margin = max(box.height / 4, 2)
+            return image.cropped(to: BoundingBox(x: box.x - margin, y: box.y - margin,
+                                                 width: box.width + 2 * margin, height: box.height + 2 * margin))
+        }
+        let surveyed = try await run(survey) { engine throws(RecognitionError) in
+            try crops.map { crop throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text }
+        }
+        return CharacterScript.cjkScript(ofLines: surveyed, installed: Set(scripts.cjk.keys))
+    }
+
+    /// The share of a primary reading's words that show marks `eng` could not read (a letter
+    /// outside ASCII, or a digit between letters: "Lién", "Kh6ng") above which, when its
+    /// function words name no language, the other Latin languages are tried: `eng` marks
+    /// 16–24 % of the Vietnamese tune crops' words, under 3 % of the German and English ones'.
+    static let markedWords = 0.1
+
+    /// `primary` again in the installed Latin language its words are in, when that is not a
+    /// primary one (`LatinLanguageGuess`): German read as `deu+eng`, with its umlauts. Too few
+    /// words to tell (a list of names), but many marked: each other Latin language is tried,
+    /// and the surest reading kept.
+    private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
+                                 bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
+        guard !scripts.otherLatin.isEmpty else { return primary }
+        let words = primary.words.map(\.text)
+        let candidates: [String]
+        if let language = LatinLanguageGuess.language(of: words, among: scripts.primary + scripts.otherLatin) {
+            guard scripts.otherLatin.contains(language) else { return primary }
+            candidates = [language]
+        } else if Double(words.filter(LatinLanguageGuess.showsUnreadMarks).count) >= Self.markedWords * Double(words.count) {
+            candidates = scripts.otherLatin
+        } else {
+            return primary
+        }
+        var surest: ImageAnalysis?
+        for language in candidates {
             let languages = [language] + scripts.primary
             let reading = try await analyze(image, bands: bands(languages), options: options, languages: languages)
-            if reading.meanConfidence > surest.meanConfidence { surest = reading }
+            if candidates.count == 1 || reading.meanConfidence > (surest ?? primary).meanConfidence { surest = reading }
         }
+        guard var surest else { return primary }
         surest.unreadableScripts = primary.unreadableScripts
         return surest
     }

@@ -96,6 +96,21 @@ public struct ScriptLanguages: Sendable, Hashable {
 /// Which script a reading's characters are in: Hangul syllables make it Korean, kana
 /// Japanese, Chinese characters without kana Chinese (Japanese when no Chinese is installed).
 enum CharacterScript {
+    /// The share of a reading's lines in a CJK script that makes the region that script's: a
+    /// terminal's Korean lines beside its long Latin options, whose letters outnumber the
+    /// Hangul syllables of the whole, but not a stray symbol read as a Chinese character.
+    static let cjkLines = 0.25
+
+    /// The CJK script of most of `lines` that are in one (`cjkScript(of:)`, each line on its
+    /// own), when they are `cjkLines` of the lines with text; nil otherwise.
+    static func cjkScript(ofLines lines: [String], installed: Set<Script>) -> Script? {
+        let read = lines.filter { $0.contains { $0.isLetter || $0.isNumber } }
+        let scripts = read.compactMap { cjkScript(of: $0, installed: installed) }
+        guard !scripts.isEmpty, Double(scripts.count) >= cjkLines * Double(read.count) else { return nil }
+        let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+
     /// The CJK script of `text`, nil when under half its letters are CJK (Latin text read by
     /// a CJK model keeps its letters and digits).
     static func cjkScript(of text: String, installed: Set<Script>) -> Script? {

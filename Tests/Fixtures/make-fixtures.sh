@@ -82,6 +82,12 @@ convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 440x350+25
 # cell), from a page of bench/page-accuracy.
 convert ../../bench/page-accuracy/corpus/p18-kor-xterm-web.png -crop 700x126+40+103 +repage korean-terminal.png
 
+# Korean terminal lines around Latin options, and a German dialog whose umlauts eng reads as
+# plain letters ("vollstandig"), from bench/ocr-accuracy's tune crops: `--lang auto` tells
+# the script by each line, the Latin language by the function words.
+cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korean-options.png
+cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialog.png
+
 # One cell of that table ("LTU") with a white border: Leptonica's skew search warns on it.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 41x26+291+204 +repage \
     -bordercolor white -border 12 table-cell.png

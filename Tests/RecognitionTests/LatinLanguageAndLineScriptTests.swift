@@ -1,0 +1,69 @@
+import XCTest
+@testable import Recognition
+
+/// `--lang auto` beyond a region's mean confidence: the script of each line, the Latin language
+/// of a reading's function words, and real readings of a Korean terminal and a German dialog.
+final class LatinLanguageAndLineScriptTests: XCTestCase {
+    private let latin = ["eng", "deu", "fra", "vie"]
+
+    /// What `eng` makes of each language (marks dropped or misread) still names it.
+    func testFunctionWordsNameTheLatinLanguage() {
+        let german = "Das Entfernen essenzieller, system-kritischer Pakete ist nicht erlaubt. Dies kann das System beschadigen."
+        XCTAssertEqual(LatinLanguageGuess.language(of: words(german), among: latin), "deu")
+        let french = "Le fichier est ouvert dans une autre fenetre. Voulez-vous enregistrer les modifications pour ce document ?"
+        XCTAssertEqual(LatinLanguageGuess.language(of: words(french), among: latin), "fra")
+        let vietnamese = "Khong the mo tep nay vi no dang duoc mot chuong trinh khac su dung cho viec luu"
+        XCTAssertEqual(LatinLanguageGuess.language(of: words(vietnamese), among: latin), "vie")
+        let english = "The file is open in another window. Do you want to save the changes to this document?"
+        XCTAssertEqual(LatinLanguageGuess.language(of: words(english), among: latin), "eng")
+        // A German name or two in English text, or a list of names, names no language.
+        XCTAssertEqual(LatinLanguageGuess.language(of: words("Ship the order to Herr Muller, Bahnhofstrasse 4, Berlin, for the fair"), among: latin), "eng")
+        XCTAssertNil(LatinLanguageGuess.language(of: words("Montenegro Mongolei Mosambik Mauretanien Martinique"), among: latin))
+        // Only the candidates count: without French data, French words name nothing.
+        XCTAssertNil(LatinLanguageGuess.language(of: words(french), among: ["eng", "deu"]))
+    }
+
+    /// A digit between letters is a letter whose marks `eng` lacks; identifiers keep theirs.
+    func testMarksEnglishCouldNotRead() {
+        for word in ["Kh6ng", "Lién", "X6-né-gan", "Vi6t"] { XCTAssertTrue(LatinLanguageGuess.showsUnreadMarks(word), word) }
+        for word in ["Cancel", "utf8", "x86_64", "mp3", "2024-117", "IPv6"] { XCTAssertFalse(LatinLanguageGuess.showsUnreadMarks(word), word) }
+    }
+
+    /// A terminal's Korean lines name its script although its Latin options outnumber their
+    /// syllables in the whole; a stray character read as Chinese among Latin lines does not.
+    func testLinesNameTheScriptOfARegion() {
+        let all: Set<Script> = [.korean, .japanese, .chinese]
+        let terminal = ["--target-directory=DIRECTORY --no-target-directory --strip-program=PROGRAM",
+                        "--preserve-context --preserve-root=all --one-file-system --verbose",
+                        "경고: 옵션을 무시합니다"]
+        XCTAssertNil(CharacterScript.cjkScript(of: terminal.joined(separator: "\n"), installed: all))
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: terminal, installed: all), .korean)
+        let latin = ["Invoice 2024-117", "is due on Friday", "口", "Total 120.00", "Pay by card", "Thank you"]
+        XCTAssertNil(CharacterScript.cjkScript(ofLines: latin, installed: all))
+    }
+
+    /// Korean lines around Latin options (eng reads the crop at 0.6, its Korean lines lower):
+    /// read with kor+eng, as `--lang kor+eng` reads them.
+    func testKoreanTerminalLinesAreReadAsKorean() async throws {
+        let image = try Fixtures.image("korean-options.png")
+        let automatic = try await automaticAnalyzer().analyze(image)
+        let korean = try await ImageAnalyzer(languages: ["kor", "eng"]).analyze(image)
+        XCTAssertEqual(automatic.text, korean.text)
+        XCTAssertTrue(automatic.text.contains("옵션을 혼용할 수 없습니다"), automatic.text)
+        XCTAssertEqual(Set(automatic.blocks.map(\.languages)), [["kor", "eng"]])
+    }
+
+    /// eng reads "vollständig" as "vollstandig" with confidence; the function words name German.
+    func testGermanIsReadWithItsUmlauts() async throws {
+        let analysis = try await automaticAnalyzer().analyze(Fixtures.image("german-dialog.png"))
+        XCTAssertTrue(analysis.text.contains("Pakete vollständig entfernen"), analysis.text)
+        XCTAssertTrue(analysis.text.contains("beschädigen"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["deu", "eng"]])
+    }
+
+    private func automaticAnalyzer() throws -> ImageAnalyzer {
+        try ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+    }
+
+    private func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
+}
