@@ -69,7 +69,9 @@ public struct DateTimeDetector: DataDetector {
         let items: [DataItem] = groups.compactMap { group in
             guard group.contains(where: { !$0.weak }), let first = group.first, let last = group.last else { return nil }
             let range = Self.extended(first.range.lowerBound..<last.range.upperBound, in: text)
-            let printed = text[Self.afterPrepositions(text, from: range.lowerBound, upTo: first.range.lowerBound)..<range.upperBound]
+            // Without the blanks OCR put between a Japanese date's digits and 年, 月, 日.
+            let printed = CJKSpacing.closed(
+                text[Self.afterPrepositions(text, from: range.lowerBound, upTo: first.range.lowerBound)..<range.upperBound])
             // Without an ISO form (a range, a relative date, an ambiguous numeric date) the value is as printed.
             return text.item(.datetime, range, value: (group.count == 1 ? first.iso : nil) ?? printed, printed: printed)
         }

@@ -94,12 +94,21 @@ struct DomainName {
     /// The name in canonical form: lower case, a repaired top-level label in place.
     var normalized: String { printed.lowercased() }
 
-    /// The name as printed, its case kept, with a repaired top-level label (`c0m` → `com`) and
-    /// without OCR's spaces.
+    /// The name as printed, its case kept, with a repaired top-level label (`c0m` → `com`,
+    /// `sakura-ryokan.jP` → `.jp`) and without OCR's spaces.
     var printed: String {
         let last = labels.last!
-        let repaired = topLevel.flatMap { $0 == last.lowercased() ? nil : $0 } ?? last
+        let repaired = topLevel.flatMap { $0 == last.lowercased() && !hasOCRCaseInTopLevel ? nil : $0 } ?? last
         return (labels.dropLast() + [repaired]).joined(separator: ".")
+    }
+
+    /// A top-level label in mixed case after labels in lower case (`.jP`, `.cOm`): no one prints
+    /// a name so, but Tesseract confuses the case of letters that look alike in both (c, o, p, s,
+    /// v, w, x, z) and of a letter beside a taller one.
+    private var hasOCRCaseInTopLevel: Bool {
+        let last = labels.last!
+        return last.contains(where: \.isUppercase) && last.contains(where: \.isLowercase)
+            && !labels.dropLast().contains { $0.contains(where: \.isUppercase) }
     }
 
     /// The top-level label if it is one (case-insensitive), else the label with OCR's digit-for-
