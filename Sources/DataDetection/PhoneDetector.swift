@@ -14,15 +14,16 @@ public struct PhoneDetector: DataDetector {
         // Cut where the folded text allows: folding only turns letters into digits, so these cuts
         // are safe in the original too, and both passes see the same pieces.
         let pieces = Self.pieces(of: folded).filter { text.scalars[$0].contains(where: Self.isDigit) }
-        let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }.map { match in
+        let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }
+            .filter { !Self.isWrittenAsDate(text[$0.range]) }.map { match in
             text.item(.phone, match.range, value: match.e164, details: ["e164": match.e164])
         }
         // A piece folding left as it was gives the same numbers again: only changed ones can add any.
         let changed = pieces.filter { folded[$0] != text.scalars[$0] }
         guard !changed.isEmpty else { return found }
         let repaired = changed.flatMap { Self.numbers(in: folded, piece: $0, region: region) }.compactMap { match -> DataItem? in
-            guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end })
-            else { return nil }
+            guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end }),
+                  !Self.isWrittenAsDate(text[match.range]) else { return nil }
             var printed = String.UnicodeScalarView()
             printed.append(contentsOf: folded[match.range])
             return text.item(.phone, match.range, value: match.e164, printed: String(printed), details: ["e164": match.e164])
@@ -38,6 +39,23 @@ public struct PhoneDetector: DataDetector {
             for item in detect(in: text, region: region) { kept.insertUnlessOverlapping(item.start..<item.end, item) }
         }
         return kept.values
+    }
+
+    /// A date's shape, day, month and a four-digit year with one separator ("03.06.2027",
+    /// "14/09/2027", "2027-06-03"): libphonenumber takes "03.06.2027" for a Berlin number, but
+    /// no one writes a phone number so.
+    static func isWrittenAsDate(_ candidate: String) -> Bool {
+        func isDayAndMonth(_ a: Substring, _ b: Substring) -> Bool {
+            guard let a = Int(a), let b = Int(b) else { return false }
+            return (1...31).contains(a) && (1...12).contains(b) || (1...12).contains(a) && (1...31).contains(b)
+        }
+        if let date = candidate.wholeMatch(of: /(\d{1,2})([.\/-])(\d{1,2})\2((?:19|20)\d\d)/) {
+            return isDayAndMonth(date.output.1, date.output.3)
+        }
+        if let date = candidate.wholeMatch(of: /(?:19|20)\d\d([.\/-])(\d{1,2})\1(\d{1,2})/) {
+            return isDayAndMonth(date.output.2, date.output.3)
+        }
+        return false
     }
 
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.
