@@ -18,9 +18,16 @@ struct DomainName {
         var labels: [String] = []
         var index = start
         while true {
-            let end = labelEnd(scalars, from: index)
+            var end = labelEnd(scalars, from: index)
             guard end > index else { break }
-            labels.append(string(scalars[index..<end]))
+            var label = string(scalars[index..<end])
+            // A name wrapped after a hyphen in a narrow column ("schneider-" / "soehne.de").
+            if bridgingSpaces, label.hasSuffix("-"), let next = wrappedLabelStart(scalars, after: end) {
+                let nextEnd = labelEnd(scalars, from: next)
+                label += string(scalars[next..<nextEnd])
+                end = nextEnd
+            }
+            labels.append(label)
             index = end
             if bridgingSpaces, let bridged = bridgedTopLevel(scalars, after: index, labels: labels) {
                 labels.append(string(scalars[bridged]))
@@ -34,6 +41,16 @@ struct DomainName {
         guard !labels.isEmpty,
               labels.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return nil }
         return DomainName(labels: labels, range: start..<index)
+    }
+
+    /// Where a label goes on after a line break (blanks around it skipped), if one does.
+    private static func wrappedLabelStart(_ scalars: [Unicode.Scalar], after end: Int) -> Int? {
+        var index = end
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == "\n" else { return nil }
+        index += 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        return index < scalars.count && isLabelScalar(scalars[index]) && scalars[index] != "-" ? index : nil
     }
 
     private static func labelEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {

@@ -59,3 +59,27 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "12 Park Road, Bristol BS1 4QA"), ["12 Park Road, Bristol BS1 4QA"])
     }
 }
+
+/// Lines wrapped inside a value, and times told from dates.
+final class WrappedValueTests: XCTestCase {
+    private func printed(_ type: ContentType, in text: String) -> [String] {
+        ContentFilter(region: "DE").items(in: text, type: type).map { $0.value(.printed) }
+    }
+
+    /// A three-column invoice wraps the date's year and the email's domain after its hyphen.
+    func testADateAndAnEmailWrappedInANarrowColumn() {
+        XCTAssertEqual(printed(.datetime, in: "Rechnungsdatum 14. September\n2027"), ["14. September 2027"])
+        XCTAssertEqual(printed(.email, in: "E-Mail buchhaltung@schneider-\nsoehne.de"), ["buchhaltung@schneider-soehne.de"])
+        // A word on the next line that gives no real domain is not taken.
+        XCTAssertEqual(printed(.email, in: "buchhaltung@schneider-\nSöhne GmbH"), [])
+    }
+
+    func testATimeOfDayAloneIsToldFromADate() {
+        for time in ["15:00", "7.30pm", "3:00 PM", "18:45 Uhr", "19 h 30", "15h00"] {
+            XCTAssertTrue(DateTimeDetector.isTimeOfDayAlone(time), time)
+        }
+        for date in ["2027年6月3日", "03.06.2027", "June 3, 2027", "14. September 2027 15:00", "5-7 pm"] {
+            XCTAssertFalse(DateTimeDetector.isTimeOfDayAlone(date), date)
+        }
+    }
+}
