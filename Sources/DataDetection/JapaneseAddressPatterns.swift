@@ -7,7 +7,9 @@ import Foundation
 enum JapaneseAddressPatterns {
     /// One OCR blank, maybe.
     private static let blank = #"[ \t]?"#
-    static let postcode = #"〒[ \t]*[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
+    /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), which the
+    /// prefecture that must follow confirms.
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])[7T])[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
         + #"|(?:\p{Han}\#(blank)){2,3}県)"#
@@ -15,8 +17,9 @@ enum JapaneseAddressPatterns {
     static let blockNumber = #"\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?"#
     /// What follows an address on its line without being part of it: a phone's or email's label.
     private static let label = #"(?:tel|fax|phone|e-?mail|mail|url|www|ＴＥＬ|ＦＡＸ|電話|携帯|メール)(?![a-z])"#
-    /// A building after the numbers, on the same line: katakana, kanji, Latin letters, a floor (5F, 3階).
-    static let building = #"(?:[ \t　]*(?!\#(label))[\p{Han}\p{Katakana}ーA-Za-zＡ-Ｚａ-ｚ]+[ \t　]*(?:[0-9０-９]+(?:F|Ｆ|階|号室))?)?"#
+    /// A building after the numbers, ending their line: katakana, kanji, Latin letters, a floor
+    /// (5F, 3階). What goes on after it on the line belongs to the column beside ("注文番号 88-301577").
+    static let building = #"(?:[ \t　]*(?!\#(label))[\p{Han}\p{Katakana}ーA-Za-zＡ-Ｚａ-ｚ]+[ \t　]*(?:[0-9０-９]+(?:F|Ｆ|階|号室))?(?=[ \t　]*(?:\n|$)))?"#
 
     static let address = #"(?:(\#(postcode))[ \t　]*\n?[ \t　]*)?(\#(prefecture)\#(blank)(?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー]\#(blank)){1,24}?\#(blockNumber)\#(building))"#
     /// Every prefecture's name ends in one of these.
@@ -33,6 +36,6 @@ enum JapaneseAddressPatterns {
         let rest = CJKSpacing.closed(rest)
             .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
         guard let postcode else { return rest }
-        return postcode.filter { !$0.isWhitespace } + " " + rest
+        return "〒" + postcode.drop { $0 == "〒" || $0 == "7" || $0 == "T" }.filter { !$0.isWhitespace } + " " + rest
     }
 }

@@ -21,6 +21,9 @@ final class DocumentReadingTests: XCTestCase {
     func testJapaneseAddressBeforeAPhoneOnItsLine() {
         XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 TEL 06-6345-1122"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 電話 03-1234-5678"), ["東京都千代田区丸の内1-9-1"])
+        // The postal mark read as a 7; a label of the column beside is no building.
+        XCTAssertEqual(printed(.address, in: "7530-0001 大阪府大阪市北区梅田 3-1-3 携帯 080-4321-8765"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 注文番号 88-301577"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         // A building is still part of it.
         XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 グラントウキョウ 5F"), ["東京都千代田区丸の内1-9-1グラントウキョウ5F"])
     }
