@@ -29,7 +29,9 @@ enum ColumnSplit {
         let bounds = [Int.min] + cuts + [Int.max]
         return zip(bounds, bounds.dropFirst()).compactMap { left, right in
             let lines = paragraph.lines.compactMap { line -> RecognizedLine? in
-                let words = line.words.filter { $0.box.x >= left && $0.box.maxX <= right }
+                // A word across a gutter (on a full-width line above or below the columns) goes
+                // to the column it starts in.
+                let words = line.words.filter { $0.box.x >= left && $0.box.x < right }
                 guard !words.isEmpty else { return nil }
                 var part = line
                 part.text = words.map(\.text).joined(separator: " ")
@@ -47,21 +49,26 @@ enum ColumnSplit {
     }
 
     /// The x of each gutter, left to right: the middle of a wide gap that at least two lines
-    /// show and that no word of the paragraph crosses.
+    /// show and that no word crosses from the first of those lines to the last. A line above or
+    /// below them may cross it: a full-width line (a web address under an address and its phone
+    /// column) does not make the columns one.
     static func gutters(of paragraph: RecognizedParagraph) -> [Int] {
-        let words = paragraph.lines.flatMap(\.words)
+        let lines = paragraph.lines
         var cuts: [Int] = []
-        for line in paragraph.lines {
+        for line in lines {
             let height = line.words.map(\.box.height).max() ?? line.box.height
             for (left, right) in zip(line.words, line.words.dropFirst())
             where right.box.x - left.box.maxX > gutterHeights * height {
                 let middle = (left.box.maxX + right.box.x) / 2
-                guard !cuts.contains(where: { abs($0 - middle) < right.box.x - left.box.maxX }),
-                      !words.contains(where: { $0.box.x < middle && middle < $0.box.maxX }) else { continue }
-                let linesAcross = paragraph.lines.filter { line in
-                    line.words.contains { $0.box.maxX <= middle } && line.words.contains { $0.box.x >= middle }
+                guard !cuts.contains(where: { abs($0 - middle) < right.box.x - left.box.maxX }) else { continue }
+                let across = lines.indices.filter { index in
+                    lines[index].words.contains { $0.box.maxX <= middle } && lines[index].words.contains { $0.box.x >= middle }
                 }
-                if linesAcross.count >= 2 { cuts.append(middle) }
+                guard across.count >= 2, let first = across.first, let last = across.last,
+                      !lines[first...last].contains(where: { line in
+                          line.words.contains { $0.box.x < middle && middle < $0.box.maxX }
+                      }) else { continue }
+                cuts.append(middle)
             }
         }
         return cuts.sorted()

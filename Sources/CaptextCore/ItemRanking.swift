@@ -3,7 +3,8 @@ import DataDetection
 import Recognition
 
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
-/// centre; a number labelled as a fax comes after the phone numbers a field wants.
+/// centre; a number labelled as a fax comes after the phone numbers a field wants, a time of day
+/// alone after the dates.
 public enum ItemRanking {
     /// The values `type` asks for in the filter's format, most prominent first, without repeats. QR codes and barcodes
     /// (largest first) are exact where OCR guesses, so their payloads come first: as they are
@@ -42,7 +43,9 @@ public enum ItemRanking {
             let labelledFax = item.type == .phone && touched.first.map { span in
                 String(span.line.text.unicodeScalars.prefix(max(0, item.start - span.range.lowerBound))).lowercased().contains("fax")
             } == true
-            return (labelledFax ? 1 : 0, -height, distance)
+            // A form's date field wants a date; a time alone (check-in 15:00, boarding 11:00) comes after the dates.
+            let timeAlone = item.type == .datetime && DateTimeDetector.isTimeOfDayAlone(item.printed)
+            return (labelledFax || timeAlone ? 1 : 0, -height, distance)
         }
         return items.map { ($0, key($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
     }

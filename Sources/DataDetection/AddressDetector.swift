@@ -17,14 +17,20 @@ public struct AddressDetector: DataDetector {
         let anchors: Anchors
         let accepts: @Sendable (DetectionText, [Range<Int>?]) -> Bool
         let country: @Sendable (String) -> String
+        /// The match on one line, as printed.
+        let printed: @Sendable (DetectionText, [Range<Int>?]) -> String
 
         init(_ pattern: String, near anchors: Anchors = numbers,
              accepts: @escaping @Sendable (DetectionText, [Range<Int>?]) -> Bool = { _, _ in true },
-             country: @escaping @Sendable (String) -> String) {
+             country: @escaping @Sendable (String) -> String,
+             printed: @escaping @Sendable (DetectionText, [Range<Int>?]) -> String = { text, groups in
+                 AddressDetector.normalize(text[groups[0]!])
+             }) {
             regex = NSRegularExpression(pattern, [.caseInsensitive])
             self.anchors = anchors
             self.accepts = accepts
             self.country = country
+            self.printed = printed
         }
     }
 
@@ -34,11 +40,12 @@ public struct AddressDetector: DataDetector {
 
     private static let grammars = [
         Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible, country: USAddressPatterns.country(of:)),
-        Grammar(UKAddressPatterns.address, country: { _ in "GB" }),
+        Grammar(UKAddressPatterns.address, country: { _ in "GB" }, printed: UKAddressPatterns.printed),
         Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true)),
                 country: EuropeanAddressPatterns.germanSpeakingCountry(of:)),
         Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }),
-        Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" }),
+        Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" },
+                printed: { text, groups in JapaneseAddressPatterns.printed(postcode: groups[1].map { text[$0] }, rest: text[groups[2]!]) }),
     ]
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
@@ -59,19 +66,38 @@ public struct AddressDetector: DataDetector {
         for grammar in grammars {
             for groups in windows.matches(grammar.regex, near: grammar.anchors) where grammar.accepts(text, groups) {
                 guard let range = groups[0] else { continue }
-                let oneLine = normalize(text[range])
+                let oneLine = grammar.printed(text, groups)
                 found.append((text.item(.address, range, value: oneLine, printed: oneLine), grammar.country(text[range])))
             }
         }
         return found
     }
 
-    /// One line: line breaks become ", ", runs of blanks one space.
+    /// One line: line breaks become ", " (a space where the line only wrapped, see
+    /// `wrapsInsidePart`), runs of blanks one space.
     static func normalize(_ address: String) -> String {
         let lines = address.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t,")) }
             .filter { !$0.isEmpty }
-        return lines.joined(separator: ", ")
-            .replacingOccurrences(of: #"[ \t]+"#, with: " ", options: .regularExpression)
+        var joined = lines.first ?? ""
+        for (before, line) in zip(lines, lines.dropFirst()) {
+            joined += (wrapsInsidePart(before, line) ? " " : ", ") + line
+        }
+        return joined.replacingOccurrences(of: #"[ \t]+"#, with: " ", options: .regularExpression)
     }
+
+    /// Whether a line break falls inside one part of an address, a line wrapped in a narrow
+    /// column: after a unit's word still waiting for its number ("Ste" / "4B"), after a small
+    /// word inside a street's name ("rue de la" / "République"), or before CEDEX.
+    static func wrapsInsidePart(_ before: String, _ after: String) -> Bool {
+        let lastWord = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { $0.lowercased() } ?? ""
+        return wrappingWords.contains(lastWord.hasSuffix(".") ? String(lastWord.dropLast()) : lastWord)
+            || after.prefixMatch(of: /(?i)cedex\b/) != nil
+    }
+
+    private static let wrappingWords: Set<String> = [
+        "suite", "ste", "apt", "unit", "flat", "room", "bldg",
+        "de", "du", "des", "la", "le", "les", "of", "the", "am", "an", "der", "zum", "zur",
+    ]
+
 }

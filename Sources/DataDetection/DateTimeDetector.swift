@@ -69,11 +69,21 @@ public struct DateTimeDetector: DataDetector {
         let items: [DataItem] = groups.compactMap { group in
             guard group.contains(where: { !$0.weak }), let first = group.first, let last = group.last else { return nil }
             let range = Self.extended(first.range.lowerBound..<last.range.upperBound, in: text)
-            let printed = text[Self.afterPrepositions(text, from: range.lowerBound, upTo: first.range.lowerBound)..<range.upperBound]
+            // On one line (a date wrapped in a narrow column, "14. September" / "2027"), and without
+            // the blanks OCR put between a Japanese date's digits and 年, 月, 日.
+            let printed = CJKSpacing.closed(
+                text[Self.afterPrepositions(text, from: range.lowerBound, upTo: first.range.lowerBound)..<range.upperBound]
+                    .replacingOccurrences(of: #"[ \t]*\n\s*"#, with: " ", options: .regularExpression))
             // Without an ISO form (a range, a relative date, an ambiguous numeric date) the value is as printed.
             return text.item(.datetime, range, value: (group.count == 1 ? first.iso : nil) ?? printed, printed: printed)
         }
         return items.removingOverlaps()
+    }
+
+    /// Whether `printed` is a time of day and nothing else ("15:00", "7.30pm", "19 h 30",
+    /// "18:45 Uhr"): no date, range or duration.
+    public static func isTimeOfDayAlone(_ printed: String) -> Bool {
+        printed.wholeMatch(of: /(?i)(?:[01]?[0-9]|2[0-4])(?:[:.][0-5][0-9](?::[0-5][0-9])?|\s?h\s?[0-5][0-9])?\s?(?:[ap]\.?\s?m\.?|uhr|h)?/) != nil
     }
 
     /// Lead words that only join an expression to its sentence ("on", "at", "for", "@"): part of

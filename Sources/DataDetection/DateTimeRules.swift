@@ -64,6 +64,10 @@ extension DateTimeDetector {
             if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
             return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!], dayFirst: t[g[2]!] == ".")
         },
+        // 2027年6月3日, and as Tesseract reads it, 2027 年 6 月 3 日
+        Rule(#"(?<![\d])(\#(V.year))[ \t]?年[ \t]?(\d{1,2})[ \t]?月[ \t]?(\d{1,2})[ \t]?日"#, near: digits) { t, g in
+            isoDate(year: Int(t[g[1]!]), month: Int(t[g[2]!]), day: Int(t[g[3]!]))
+        },
         // 4/18, 21.6.
         Rule(#"(?<![\d/.,-])(\d{1,2})/(\d{1,2})(?![\d/.,-])|(?<![\d/.,-])(\d{1,2})\.(\d{1,2})\.(?![\d])"#, near: digits) { t, g in
             if let a = g[1], let b = g[2] { return numericDate(t[a], t[b], year: nil) }

@@ -18,9 +18,16 @@ struct DomainName {
         var labels: [String] = []
         var index = start
         while true {
-            let end = labelEnd(scalars, from: index)
+            var end = labelEnd(scalars, from: index)
             guard end > index else { break }
-            labels.append(string(scalars[index..<end]))
+            var label = string(scalars[index..<end])
+            // A name wrapped after a hyphen in a narrow column ("schneider-" / "soehne.de").
+            if bridgingSpaces, label.hasSuffix("-"), let next = wrappedLabelStart(scalars, after: end) {
+                let nextEnd = labelEnd(scalars, from: next)
+                label += string(scalars[next..<nextEnd])
+                end = nextEnd
+            }
+            labels.append(label)
             index = end
             if bridgingSpaces, let bridged = bridgedTopLevel(scalars, after: index, labels: labels) {
                 labels.append(string(scalars[bridged]))
@@ -34,6 +41,16 @@ struct DomainName {
         guard !labels.isEmpty,
               labels.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return nil }
         return DomainName(labels: labels, range: start..<index)
+    }
+
+    /// Where a label goes on after a line break (blanks around it skipped), if one does.
+    private static func wrappedLabelStart(_ scalars: [Unicode.Scalar], after end: Int) -> Int? {
+        var index = end
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == "\n" else { return nil }
+        index += 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        return index < scalars.count && isLabelScalar(scalars[index]) && scalars[index] != "-" ? index : nil
     }
 
     private static func labelEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
@@ -94,12 +111,21 @@ struct DomainName {
     /// The name in canonical form: lower case, a repaired top-level label in place.
     var normalized: String { printed.lowercased() }
 
-    /// The name as printed, its case kept, with a repaired top-level label (`c0m` → `com`) and
-    /// without OCR's spaces.
+    /// The name as printed, its case kept, with a repaired top-level label (`c0m` → `com`,
+    /// `sakura-ryokan.jP` → `.jp`) and without OCR's spaces.
     var printed: String {
         let last = labels.last!
-        let repaired = topLevel.flatMap { $0 == last.lowercased() ? nil : $0 } ?? last
+        let repaired = topLevel.flatMap { $0 == last.lowercased() && !hasOCRCaseInTopLevel ? nil : $0 } ?? last
         return (labels.dropLast() + [repaired]).joined(separator: ".")
+    }
+
+    /// A top-level label in mixed case after labels in lower case (`.jP`, `.cOm`): no one prints
+    /// a name so, but Tesseract confuses the case of letters that look alike in both (c, o, p, s,
+    /// v, w, x, z) and of a letter beside a taller one.
+    private var hasOCRCaseInTopLevel: Bool {
+        let last = labels.last!
+        return last.contains(where: \.isUppercase) && last.contains(where: \.isLowercase)
+            && !labels.dropLast().contains { $0.contains(where: \.isUppercase) }
     }
 
     /// The top-level label if it is one (case-insensitive), else the label with OCR's digit-for-

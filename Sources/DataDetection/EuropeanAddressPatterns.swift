@@ -18,12 +18,16 @@ enum EuropeanAddressPatterns {
     static let germanPostcode = #"(?:(?-i:D|A|CH)-)?\d{4,5}"#
     /// Linienstraße 40, 10119 Berlin | Mariahilfer Straße 45, 1060 Wien
     static let german = #"(?<![\w-])(?:\#(germanStreet))[ \t]+\d{1,4}[ \t]?[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?:\#(P.sep))(?:\#(germanPostcode)(?![\d-])\#(P.sep)?(?-i:[A-ZÄÖÜ][\wäöüß\-]*(?:[ \t]+[A-ZÄÖÜ][\wäöüß\-]*)?)|[A-ZÄÖÜ][\wäöüß\-]+(?=\s*,\s*(?:Germany|Deutschland)|\s*$))"#
-    /// A business's postcode and town take "CEDEX" and the office's number: 69007 LYON CEDEX 07.
-    static let cedex = #"(?:[ \t]+(?-i:CEDEX|Cedex)(?:[ \t]+\d{1,2}(?![\w]))?)"#
+    /// A business's postcode and town take "CEDEX" and the office's number: 69007 LYON CEDEX 07
+    /// (on the next line where a narrow column wrapped it).
+    static let cedex = #"(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:CEDEX|Cedex)(?:[ \t]+\d{1,2}(?![\w]))?)"#
     /// A town of up to four words, not counting CEDEX.
     static let frenchTown = #"(?:[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'’\-]+(?:[ \t]+(?!cedex(?![\w]))[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'’\-]*){0,3})"#
+    /// Between the words of a street's name: blanks, or a line break after a small word where a
+    /// narrow column wrapped the name ("31 rue de la" / "République").
+    static let frenchNameGap = #"(?:[ \t]+|(?<=[ \t](?:de|du|des|la|le|les|d'|l'))[ \t]*\n[ \t]*)"#
     /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris | 12 ter rue des Lilas, 31000 TOULOUSE
-    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter|quater))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)[ \t]+){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(frenchTown)\#(cedex)?|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter|quater))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)\#(frenchNameGap)){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(frenchTown)\#(cedex)?|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
 }
 
 extension EuropeanAddressPatterns {

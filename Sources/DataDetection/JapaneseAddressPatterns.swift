@@ -1,15 +1,41 @@
+import Foundation
+
 /// The grammar of Japanese addresses, written largest first: (〒 postcode,) prefecture, city or
 /// ward and district, then the block and house numbers (2-21-1, ２丁目２１番１号), maybe a building.
+/// Tesseract puts blanks between CJK characters and before the numbers that the page does not
+/// have ("東 京 都 渋 谷 区 渋 谷 2-21-1"): one blank is allowed after every character.
 enum JapaneseAddressPatterns {
-    static let postcode = #"〒[ \t]*[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
+    /// One OCR blank, maybe.
+    private static let blank = #"[ \t]?"#
+    /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), which the
+    /// prefecture that must follow confirms.
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])[7T])[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
-    static let prefecture = #"(?:東京都|北海道|京都府|大阪府|\p{Han}{2,3}県)"#
+    static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
+        + #"|(?:\p{Han}\#(blank)){2,3}県)"#
     static let digits = #"[0-9０-９]{1,4}"#
-    static let blockNumber = #"\#(digits)(?:(?:丁目|番地|番|号|[-−－‐の])\#(digits)){0,3}(?:号|番地?)?"#
-    /// A building after the numbers, on the same line: katakana, kanji, Latin letters, a floor (5F, 3階).
-    static let building = #"(?:[ \t　]*[\p{Han}\p{Katakana}ーA-Za-zＡ-Ｚａ-ｚ]+[ \t　]*(?:[0-9０-９]+(?:F|Ｆ|階|号室))?)?"#
+    static let blockNumber = #"\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?"#
+    /// What follows an address on its line without being part of it: a phone's or email's label.
+    private static let label = #"(?:tel|fax|phone|e-?mail|mail|url|www|ＴＥＬ|ＦＡＸ|電話|携帯|メール)(?![a-z])"#
+    /// A building after the numbers, ending their line: katakana, kanji, Latin letters, a floor
+    /// (5F, 3階). What goes on after it on the line belongs to the column beside ("注文番号 88-301577").
+    static let building = #"(?:[ \t　]*(?!\#(label))[\p{Han}\p{Katakana}ーA-Za-zＡ-Ｚａ-ｚ]+[ \t　]*(?:[0-9０-９]+(?:F|Ｆ|階|号室))?(?=[ \t　]*(?:\n|$)))?"#
 
-    static let address = #"(?:\#(postcode)[ \t　]*\n?[ \t　]*)?\#(prefecture)[\p{Han}\p{Hiragana}\p{Katakana}ヶー]{1,24}?\#(blockNumber)\#(building)"#
+    static let address = #"(?:(\#(postcode))[ \t　]*\n?[ \t　]*)?(\#(prefecture)\#(blank)(?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー]\#(blank)){1,24}?\#(blockNumber)\#(building))"#
     /// Every prefecture's name ends in one of these.
     static let anchors = Anchors(words: ["都", "道", "府", "県"]).and(Anchors(digits: true))
+
+    private static func spaced(_ word: String) -> String {
+        word.map(String.init).joined(separator: blank)
+    }
+
+    /// An address as printed: the postcode, one space, then the rest without the blanks OCR put
+    /// beside its CJK characters and the hyphens of its numbers (those between Latin words of a
+    /// building's name stay).
+    static func printed(postcode: String?, rest: String) -> String {
+        let rest = CJKSpacing.closed(rest)
+            .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
+        guard let postcode else { return rest }
+        return "〒" + postcode.drop { $0 == "〒" || $0 == "7" || $0 == "T" }.filter { !$0.isWhitespace } + " " + rest
+    }
 }

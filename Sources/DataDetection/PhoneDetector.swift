@@ -14,15 +14,16 @@ public struct PhoneDetector: DataDetector {
         // Cut where the folded text allows: folding only turns letters into digits, so these cuts
         // are safe in the original too, and both passes see the same pieces.
         let pieces = Self.pieces(of: folded).filter { text.scalars[$0].contains(where: Self.isDigit) }
-        let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }.map { match in
+        let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }
+            .filter { !Self.isWrittenAsDate(text[$0.range]) }.map { match in
             text.item(.phone, match.range, value: match.e164, details: ["e164": match.e164])
         }
         // A piece folding left as it was gives the same numbers again: only changed ones can add any.
         let changed = pieces.filter { folded[$0] != text.scalars[$0] }
         guard !changed.isEmpty else { return found }
         let repaired = changed.flatMap { Self.numbers(in: folded, piece: $0, region: region) }.compactMap { match -> DataItem? in
-            guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end })
-            else { return nil }
+            guard !found.contains(where: { $0.start < match.range.upperBound && match.range.lowerBound < $0.end }),
+                  !Self.isWrittenAsDate(text[match.range]) else { return nil }
             var printed = String.UnicodeScalarView()
             printed.append(contentsOf: folded[match.range])
             return text.item(.phone, match.range, value: match.e164, printed: String(printed), details: ["e164": match.e164])
@@ -38,6 +39,21 @@ public struct PhoneDetector: DataDetector {
             for item in detect(in: text, region: region) { kept.insertUnlessOverlapping(item.start..<item.end, item) }
         }
         return kept.values
+    }
+
+    /// A date's shape, day, month and a four-digit year with one separator ("03.06.2027",
+    /// "14/09/2027", "2027-06-03"): libphonenumber takes "03.06.2027" for a Berlin number, but
+    /// no one writes a phone number so.
+    static func isWrittenAsDate(_ candidate: String) -> Bool {
+        // By hand, not with a Regex: it runs on every number found, thousands in a long text.
+        guard let separator = candidate.first(where: { !$0.isASCIIDigit }), "./-".contains(separator) else { return false }
+        let parts = candidate.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return false }
+        let (year, dayAndMonth) = parts[2].count == 4 ? (parts[2], parts[0...1]) : (parts[0], parts[1...2])
+        guard year.count == 4, year.hasPrefix("19") || year.hasPrefix("20"),
+              let a = Int(dayAndMonth.first!), let b = Int(dayAndMonth.last!),
+              dayAndMonth.allSatisfy({ $0.count <= 2 }) else { return false }
+        return (1...31).contains(a) && (1...12).contains(b) || (1...12).contains(a) && (1...31).contains(b)
     }
 
     /// libphonenumber's digits (any script's decimal digits): a piece without one holds no number.

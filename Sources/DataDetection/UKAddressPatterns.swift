@@ -4,8 +4,10 @@ enum UKAddressPatterns {
     private typealias P = AddressPatterns
 
     static let streetType = #"(?:\#(P.streetType)|Close|Drove|Parade|Rise|Vale|Wharf|Yard|Quay|Circus|Embankment|Gate|Market|Approach|Chase|Croft|Broadway)\.?"#
-    /// The postcode's district (outward code): SW1A, E10, M1.
-    static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?)"#
+    /// The postcode's district (outward code): SW1A, E10, M1; or, captured, a two-letter area
+    /// whose second letter OCR read as a digit ("S014" for SO14, "T514" for TS14), which the
+    /// district's shape gives away: its number has one or two digits, never three.
+    static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?)"#
     static let postcode = #"\#(district)\s?(?-i:[0-9][A-Z]{2})"#
     /// A district alone counts only as a line of its own in a multi-line address.
     static let lineOfDistrict = #"(?<=\n)\#(district)(?=[ \t]*(?:\n|$))"#
@@ -21,4 +23,15 @@ enum UKAddressPatterns {
 
     /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
     static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
+
+    /// The address on one line with the areas OCR misread (`district`'s groups) in letters.
+    static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
+        let whole = groups[0]!
+        var scalars = Array(text[whole].unicodeScalars)
+        for area in groups.dropFirst().compactMap({ $0 }) {
+            let digit = area.upperBound - 1 - whole.lowerBound
+            scalars[digit] = OCRRepair.letterForDigit[scalars[digit]] ?? scalars[digit]
+        }
+        return AddressDetector.normalize(String(String.UnicodeScalarView(scalars)))
+    }
 }

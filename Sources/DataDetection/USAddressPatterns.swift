@@ -12,8 +12,9 @@ enum USAddressPatterns {
     /// without its ordinal suffix (W 207 St) or a bare name (East Elm, but not West Virginia).
     static let street = #"(?:\#(P.directional)[ \t]+)?(?:((?:\#(P.streetWord)[ \t]+){1,4})\#(P.streetType)|Broadway|\#(numberedRoad))(?:[ \t]+\#(P.directional))?(?![\w])|\#(P.directional)[ \t]+(?:\d{1,3}[ \t]+\#(P.streetType)(?:[ \t]+\#(P.directional))?|(?!(?:Carolina|Dakota|Virginia)(?![\w]))(?-i:[A-Z][a-z]+|[A-Z]+))(?![\w])"#
 
-    /// Suite 4, Ste. B, Apt No. 456, #2A, 6th Floor, or a bare unit number (52 Ten Eyck St 3).
-    static let unit = #"(?:(?:Suite|Ste|Apt|Apartment|Unit|Fl|Floor|Rm|Room|Bldg|Building|Dept|Lot|Space|Spc)\.?[ \t]*(?:No\.?[ \t]*)?#?[ \t]*[A-Za-z0-9][A-Za-z0-9\-]*(?:[ \t](?-i:[A-Z])(?![\w']))?|#[ \t]*(?:(?:Apt|Unit|Ste)\.?[ \t]*)?[A-Za-z0-9\-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl)\.?|\d{1,5}[A-Za-z]?)(?![\w])"#
+    /// Suite 4, Ste. B, Apt No. 456, #2A, 6th Floor, or a bare unit number (52 Ten Eyck St 3);
+    /// the unit's number may have wrapped to the next line of a narrow column ("Ste" / "4B").
+    static let unit = #"(?:(?:Suite|Ste|Apt|Apartment|Unit|Fl|Floor|Rm|Room|Bldg|Building|Dept|Lot|Space|Spc)\.?[ \t]*(?:\n[ \t]*(?=\d))?(?:No\.?[ \t]*)?#?[ \t]*[A-Za-z0-9][A-Za-z0-9\-]*(?:[ \t](?-i:[A-Z])(?![\w']))?|#[ \t]*(?:(?:Apt|Unit|Ste)\.?[ \t]*)?[A-Za-z0-9\-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl)\.?|\d{1,5}[A-Za-z]?)(?![\w])"#
     /// A building or complex named after the street, ended by a comma (captured): The Chadwick,
     /// Forest Cove Apartments.
     static let building = #"(\#(P.word)(?:[ \t]+\#(P.word)){0,3}(?=[ \t]*,))"#

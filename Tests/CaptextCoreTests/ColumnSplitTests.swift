@@ -45,10 +45,23 @@ final class ColumnSplitTests: XCTestCase {
 
     func testAGapThatAWordCrossesOrOnlyOneLineShowsIsNoGutter() {
         var crossed = card.map { line($0.0, $0.1) }
-        crossed.append(line(350, [("www.hotel-des-pins-toulouse-centre.fr", 50)]))  // 444 px wide, across x = 450
+        crossed.insert(line(283, [("www.hotel-des-pins-toulouse-centre.fr", 50)]), at: 1)  // 444 px wide, across x = 450
         XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: crossed[0].box, lines: crossed)).count, 1)
         let oneLine = [line(260, [("Gate", 50), ("B44", 110), ("Boarding", 600), ("10:40", 710)]), line(305, [("Seat", 50), ("32A", 110)])]
         XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: oneLine[0].box, lines: oneLine)).count, 1)
+    }
+
+    /// A full-width line under the columns (the web address under an address and its phone
+    /// column, as on de-hotel-card-2) does not join them: it goes to the column it starts in.
+    func testAFullWidthLineBelowTheColumnsGoesToTheColumnItStartsIn() {
+        var lines = card.map { line($0.0, $0.1) }
+        lines.append(line(350, [("www.hotel-des-pins-toulouse-centre.fr", 50)]))  // 444 px wide, across x = 450
+        let reading = analysis(lines)
+        XCTAssertEqual(ColumnSplit.splittingColumns(reading).text,
+                       "12 ter rue des Lilas\n31000 TOULOUSE\nwww.hotel-des-pins-toulouse-centre.fr\n\n"
+                       + "Tél. 05 61 22 48 90\nFax +33 5 61 22 48 91")
+        XCTAssertEqual(ItemRanking.values(of: .address, in: reading, filter: ContentFilter(region: "FR")),
+                       ["12 ter rue des Lilas, 31000 TOULOUSE"])
     }
 
     /// A line whose text was re-read (NumberRecheck) is no longer its words: it stays whole.

@@ -27,6 +27,14 @@ final class PhoneDetectorTests: XCTestCase {
         XCTAssertEqual(found(.phone, in: "It costs 9.99 and weighs 12 kg, version 1.2.3").count, 0)
     }
 
+    /// libphonenumber reads "03.06.2027" as a Berlin number; a hotel card's arrival date is none.
+    func testADateIsNoPhoneNumber() {
+        XCTAssertEqual(found(.phone, in: "Ankunft 03.06.2027\nTel. 089 2180 1234", region: "DE").map(\.text), ["089 2180 1234"])
+        XCTAssertEqual(found(.phone, in: "Arrivée 14/09/2027", region: "FR").count, 0)
+        // Dotted groups that are no date stay a number.
+        XCTAssertEqual(found(.phone, in: "Tel. 030 12.34.56.78", region: "DE").map(\.text), ["030 12.34.56.78"])
+    }
+
     func testRegionFromLocale() {
         XCTAssertEqual(Region.resolve(explicit: nil, environment: ["LANG": "de_DE.UTF-8"]), "DE")
         XCTAssertEqual(Region.resolve(explicit: nil, environment: ["LC_ALL": "fr_FR", "LANG": "de_DE"]), "FR")

@@ -1,0 +1,25 @@
+@testable import CaptextCore
+import DataDetection
+@testable import Recognition
+import XCTest
+
+/// The order in which a field gets the values of its type, on readings built by hand.
+final class ItemRankingTests: XCTestCase {
+    /// One paragraph a line, each line one word box as tall as given.
+    private func reading(_ lines: [(text: String, height: Int)]) -> ImageAnalysis {
+        let paragraphs = lines.enumerated().map { index, line in
+            let box = BoundingBox(x: 40, y: 40 + 60 * index, width: 14 * line.text.count, height: line.height)
+            let words = [RecognizedWord(text: line.text, box: box, confidence: 0.9)]
+            return RecognizedParagraph(box: box, lines: [RecognizedLine(text: line.text, box: box, confidence: 0.9, words: words)])
+        }
+        return ImageAnalysis(width: 600, height: 600, languages: ["jpn"],
+                             blocks: [RecognizedBlock(box: BoundingBox(enclosing: paragraphs.map(\.box)), paragraphs: paragraphs)])
+    }
+
+    /// A boarding pass prints its boarding time larger than the date: a date field still gets the date.
+    func testADateComesBeforeATimeOfDayAlone() {
+        let pass = reading([("搭乗開始 11:00", 32), ("出発 2027 年 6 月 3 日", 20), ("チェックイン 15:00", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .datetime, in: pass, filter: ContentFilter(region: "JP")),
+                       ["2027年6月3日", "11:00", "15:00"])
+    }
+}

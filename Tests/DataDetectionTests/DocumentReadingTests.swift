@@ -1,0 +1,88 @@
+import ContentTypes
+import DataDetection
+import XCTest
+
+/// Values as Tesseract reads them off real documents (the lines of bench/form-fill's cards and
+/// invoices): CJK characters with blanks between them, lines wrapped in a narrow column, letters
+/// read as digits or in the wrong case. What a form gets is the value as printed.
+final class DocumentReadingTests: XCTestCase {
+    private func printed(_ type: ContentType, in text: String, region: String = "US") -> [String] {
+        ContentFilter(region: region).items(in: text, type: type).map { $0.value(.printed) }
+    }
+
+    func testJapaneseAddressWithoutTheBlanksOCRPutBetweenItsCharacters() {
+        XCTAssertEqual(printed(.address, in: "〒150-0002 東京都渋谷区渋谷 2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "〒150-0002 東 京 都 渋 谷 区 渋 谷 2 - 21 - 1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "住所 〒 530-0001\n大 阪 府 大 阪 市 北 区 梅 田 3 丁目 1 番 3 号"),
+                       ["〒530-0001 大阪府大阪市北区梅田3丁目1番3号"])
+    }
+
+    /// The phone column's label on the same line is no building.
+    func testJapaneseAddressBeforeAPhoneOnItsLine() {
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 TEL 06-6345-1122"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 電話 03-1234-5678"), ["東京都千代田区丸の内1-9-1"])
+        // The postal mark read as a 7; a label of the column beside is no building.
+        XCTAssertEqual(printed(.address, in: "7530-0001 大阪府大阪市北区梅田 3-1-3 携帯 080-4321-8765"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 注文番号 88-301577"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // A building is still part of it.
+        XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 グラントウキョウ 5F"), ["東京都千代田区丸の内1-9-1グラントウキョウ5F"])
+    }
+
+    func testJapaneseDatesInYearMonthDay() {
+        let items = ContentFilter(region: "JP").items(in: "到着 2027 年 6 月 3 日\nチェックイン 15:00", type: .datetime)
+        XCTAssertEqual(items.map { $0.value(.printed) }, ["2027年6月3日", "15:00"])
+        XCTAssertEqual(items.first?.value(.normalized), "2027-06-03")
+        XCTAssertEqual(printed(.datetime, in: "発送日：2027年9月14日"), ["2027年9月14日"])
+        // No 13th month, no 30 February.
+        XCTAssertEqual(printed(.datetime, in: "2027年13月3日 2027年2月30日"), [])
+    }
+
+    func testATopLevelDomainInMixedCaseIsPrintedInLowerCase() {
+        XCTAssertEqual(printed(.email, in: "メール info@sakura-ryokan.jP"), ["info@sakura-ryokan.jp"])
+        XCTAssertEqual(printed(.url, in: "sakura-ryokan.jP"), ["sakura-ryokan.jp"])
+        // A name printed in capitals keeps them.
+        XCTAssertEqual(printed(.url, in: "www.Example.COM"), ["www.Example.COM"])
+    }
+
+    /// An address in a narrow column, its unit's number or street name wrapped to the next line.
+    func testLinesWrappedInsideAnAddressPartJoinWithASpace() {
+        XCTAssertEqual(printed(.address, in: "82 Elm Avenue, Ste\n4B\nAustin, TX 78701"), ["82 Elm Avenue, Ste 4B, Austin, TX 78701"])
+        XCTAssertEqual(printed(.address, in: "31 rue de la\nRépublique\n13002 Marseille\nCEDEX 02"),
+                       ["31 rue de la République, 13002 Marseille CEDEX 02"])
+        // A line that ends a part still joins with a comma.
+        XCTAssertEqual(printed(.address, in: "Flat 7\n21 Mill Lane\nBristol\nBS1 4QA"), ["Flat 7, 21 Mill Lane, Bristol, BS1 4QA"])
+    }
+
+    /// A postcode area's letter read as a digit: no district has three digits.
+    func testABritishPostcodeAreaReadWithADigit() {
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road\nSouthampton S014 3HJ"),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road, Southampton SO14 3HJ"),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "12 Park Road, Bristol BS1 4QA"), ["12 Park Road, Bristol BS1 4QA"])
+    }
+}
+
+/// Lines wrapped inside a value, and times told from dates.
+final class WrappedValueTests: XCTestCase {
+    private func printed(_ type: ContentType, in text: String) -> [String] {
+        ContentFilter(region: "DE").items(in: text, type: type).map { $0.value(.printed) }
+    }
+
+    /// A three-column invoice wraps the date's year and the email's domain after its hyphen.
+    func testADateAndAnEmailWrappedInANarrowColumn() {
+        XCTAssertEqual(printed(.datetime, in: "Rechnungsdatum 14. September\n2027"), ["14. September 2027"])
+        XCTAssertEqual(printed(.email, in: "E-Mail buchhaltung@schneider-\nsoehne.de"), ["buchhaltung@schneider-soehne.de"])
+        // A word on the next line that gives no real domain is not taken.
+        XCTAssertEqual(printed(.email, in: "buchhaltung@schneider-\nSöhne GmbH"), [])
+    }
+
+    func testATimeOfDayAloneIsToldFromADate() {
+        for time in ["15:00", "7.30pm", "3:00 PM", "18:45 Uhr", "19 h 30", "15h00"] {
+            XCTAssertTrue(DateTimeDetector.isTimeOfDayAlone(time), time)
+        }
+        for date in ["2027年6月3日", "03.06.2027", "June 3, 2027", "14. September 2027 15:00", "5-7 pm"] {
+            XCTAssertFalse(DateTimeDetector.isTimeOfDayAlone(date), date)
+        }
+    }
+}
