@@ -2,7 +2,6 @@
 /// measurably helped on bench/ocr-accuracy (see its README): grayscale; dark themes
 /// inverted, globally and region by region, so Tesseract need not try every line both
 /// ways (text that differs in hue rather than brightness taken from the colour distance);
-/// a photo's uneven light and noise flattened (`PhotoBackground`, never on screen pixels);
 /// contrast stretched so faint ink reaches black; a tilted photo or scan levelled;
 /// underlines and rules removed;
 /// small text enlarged with a Lanczos filter; a margin of background so text never touches
@@ -19,25 +18,17 @@ struct ScreenTextPreprocessor {
     func prepare(_ source: Image, dpi: Int?, levels: Bool = true) -> PreparedPage? {
         var gray = source.grayscale()
         var stats = InkStatistics(gray)
-        // A photo's colour cast and noise would pass for text of another hue.
-        let photographed = PhotoBackground.isPhotographed(gray)
         let lighter = ColourContrast.inkIsLighter(gray, background: stats.background)
-        if source.format == .rgba, !photographed, stats.contrast < ColourContrast.luminanceSufficient || lighter != stats.isDark {
+        if source.format == .rgba, stats.contrast < ColourContrast.luminanceSufficient || lighter != stats.isDark {
             // Dark on light by construction, whatever the hues.
             gray = ColourContrast.distanceImage(source, luminance: gray, inkIsLighter: lighter)
             stats = InkStatistics(gray)
         }
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
-        if photographed ? PhotoBackground.inkIsLighter(gray) : stats.isDark { Self.invert(&gray) }
-        var range = (ink: stats.isDark ? 255 - stats.ink : stats.ink,
-                 background: stats.isDark ? 255 - stats.background : stats.background)
-        if photographed {
-            gray = PhotoBackground.flatten(gray)
-            range = PhotoBackground.levels(of: gray)
-        }
+        if stats.isDark { Self.invert(&gray) }
         LocalPolarity.normalize(&gray)
-        stretch(&gray, ink: range.ink, background: range.background)
-        if photographed { PhotoBackground.clearBorderInk(&gray) }
+        stretch(&gray, ink: stats.isDark ? 255 - stats.ink : stats.ink,
+                background: stats.isDark ? 255 - stats.background : stats.background)
         let rotation = (levels ? Deskew.angle(of: gray) : nil).map { degrees in
             gray = Deskew.rotate(gray, degrees: degrees)
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
@@ -71,10 +62,7 @@ struct ScreenTextPreprocessor {
     /// Whether the text of `image` (a photo or a scan) is tilted enough to be levelled.
     static func isTilted(_ image: Image) -> Bool {
         var gray = image.grayscale()
-        // Light falling off across a photo would binarise to a black corner.
-        let photographed = PhotoBackground.isPhotographed(gray)
-        if photographed ? PhotoBackground.inkIsLighter(gray) : InkStatistics(gray).isDark { invert(&gray) }
-        if photographed { gray = PhotoBackground.flatten(gray) }
+        if InkStatistics(gray).isDark { invert(&gray) }
         return Deskew.angle(of: gray) != nil
     }
 
