@@ -90,10 +90,15 @@ struct ReadCommand: AsyncParsableCommand {
             let tessdata = Tessdata.locate()
             let plan = try LanguageSelection.plan(explicit: lang.flatMap(LanguageSelection.parseExplicit), configured: nil, tessdata: tessdata)
             analyzer = try ImageAnalyzer(plan: plan, tessdata: tessdata)
-            try await analyzer.warmUp()
         } catch {
             Console.report(error.description)
             throw ExitCode(2)
+        }
+        // The language data loads while the first images are decoded and laid out; a corrupt
+        // file is still reported once, before any image.
+        let warming = Task { () -> RecognitionError? in
+            do throws(RecognitionError) { try await analyzer.warmUp() } catch { return error }
+            return nil
         }
         let inputs = images.map { ImageInput(name: $0, time: at) }
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
@@ -111,7 +116,7 @@ struct ReadCommand: AsyncParsableCommand {
                 await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer)
             }
         }
-        await ReadPipeline.run(inputs, analyzer: analyzer, options: options, refine: refine) { input, outcome in
+        await ReadPipeline.run(inputs, analyzer: analyzer, options: options, refine: refine, ready: { await warming.value == nil }) { input, outcome in
             switch outcome {
             case .success(let analysis):
                 unreadable.formUnion(analysis.unreadableScripts)
@@ -133,6 +138,10 @@ struct ReadCommand: AsyncParsableCommand {
                 Console.report("\(input.displayName): \(failure)")
                 if json { entries.append(.init(file: input.name, error: failure.description, analysis: nil)) }
             }
+        }
+        if let failure = await warming.value {
+            Console.report(failure.description)
+            throw ExitCode(2)
         }
         if json { Console.write(output.json(entries)) }
         for script in unreadable.sorted() { Console.report(ScriptLanguages.notice(script, seenIn: inputs.count > 1 ? "an image" : "this image")) }

@@ -8,25 +8,28 @@ enum ReadPipeline {
     /// A second look at an image's analysis while its pixels are still at hand.
     typealias Refinement = @Sendable (Image, ImageAnalysis) async -> ImageAnalysis
 
+    /// `ready`: awaited before the first outcome is handed over; false hands over none.
     static func run(_ inputs: [ImageInput], analyzer: ImageAnalyzer, options: AnalysisOptions,
-                    refine: Refinement? = nil, deliver: (ImageInput, Outcome) -> Void) async {
+                    refine: Refinement? = nil, ready: (@Sendable () async -> Bool)? = nil,
+                    deliver: (ImageInput, Outcome) -> Void) async {
         // A few images in flight per worker keeps every engine busy without decoding the whole batch into memory.
         let window = 2 * ProcessInfo.processInfo.activeProcessorCount
         await withTaskGroup(of: (Int, Outcome).self) { group in
-            var next = 0, delivered = 0
+            var next = 0, delivered = 0, isReady = ready == nil
             var pending: [Int: Outcome] = [:]
-            while next < inputs.count {
-                if next - delivered >= window, let (index, outcome) = await group.next() {
-                    pending[index] = outcome
-                } else {
+            while delivered < inputs.count {
+                if next < inputs.count && next - delivered < window {
                     let index = next, input = inputs[index]
                     group.addTask { (index, await process(input, analyzer: analyzer, options: options, refine: refine)) }
                     next += 1
+                    continue
                 }
-                deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
-            }
-            for await (index, outcome) in group {
+                guard let (index, outcome) = await group.next() else { return }
                 pending[index] = outcome
+                if !isReady {
+                    guard await ready?() ?? true else { return group.cancelAll() }
+                    isReady = true
+                }
                 deliverReady(&pending, from: &delivered, inputs: inputs, deliver)
             }
         }

@@ -139,6 +139,20 @@ final class ReadCommandTests: XCTestCase {
                                contains: "tessdata directory '/nonexistent/tessdata' is not readable")
     }
 
+    /// The language data loads while the images are decoded: damaged data is still one line,
+    /// before any image's text or error.
+    func testCorruptLanguageDataIsOneErrorForSeveralImages() throws {
+        let tessdata = FileManager.default.temporaryDirectory.appendingPathComponent("captext-corrupt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tessdata) }
+        let installed = try XCTUnwrap(["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/share/tessdata"]
+            .map { "\($0)/eng.traineddata" }.first { FileManager.default.fileExists(atPath: $0) })
+        try Data(contentsOf: URL(fileURLWithPath: installed)).prefix(100_000).write(to: tessdata.appendingPathComponent("eng.traineddata"))
+        try assertOneLineError(["read", "--lang", "eng", Captext.fixture("hello.png"), "/nonexistent.png", Captext.fixture("paragraphs.png")],
+                               environment: ["TESSDATA_PREFIX": tessdata.path],
+                               contains: "language data 'eng' in \(tessdata.path) could not be loaded (unreadable or corrupt)")
+    }
+
     func testLanguageFromEnvironment() throws {
         let result = try Captext.run(["read", Captext.fixture("japanese.png")], environment: ["CAPTEXT_LANG": "jpn"])
         XCTAssertEqual(result.status, 0, result.stderr)
