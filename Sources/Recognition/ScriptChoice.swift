@@ -32,17 +32,21 @@ extension ImageAnalyzer {
                          bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary)
         guard primary.hasText else { return primary }
+        // Codes are decoded once, with the primary reading; every later reading is of text alone.
+        let textOnly = { var text = options; text.readsCodes = false; return text }()
         let confident = primary.meanConfidence >= Self.confidentPrimary
-        let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: options)
-                            : try await cjkScript(of: image, scripts: scripts, options: options)
+        let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: textOnly)
+                            : try await cjkScript(of: image, scripts: scripts, options: textOnly)
         if let cjk {
             let languages = scripts.languages(for: cjk)
-            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsCJKAhead: readsCJKAhead)
+            var reading = try await analyze(image, bands: bands(languages), options: textOnly, languages: languages, readsCJKAhead: readsCJKAhead)
+            reading.codes = primary.codes
+            return reading
         }
         if !confident, scripts.cjk.count < 3, let seen = await osdScript(of: image), !scripts.readable.contains(seen) {
             primary.unreadableScripts = [seen]
         }
-        return try await inLatinLanguage(image, primary: primary, scripts: scripts, options: options, bands: bands)
+        return try await inLatinLanguage(image, primary: primary, scripts: scripts, options: textOnly, bands: bands)
     }
 
     /// The CJK script of `image`'s lines as the CJK survey reads it whole.
@@ -84,7 +88,7 @@ extension ImageAnalyzer {
     /// `primary` again in the installed Latin language its words are in, when that is not a
     /// primary one (`LatinLanguageGuess`): German read as `deu+eng`, with its umlauts. Too few
     /// words to tell (a list of names), but many marked: each other Latin language is tried,
-    /// and the surest reading kept.
+    /// and the surest reading kept, with `primary`'s codes.
     private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
                                  bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         guard !scripts.otherLatin.isEmpty else { return primary }
@@ -106,6 +110,7 @@ extension ImageAnalyzer {
         }
         guard var surest else { return primary }
         surest.unreadableScripts = primary.unreadableScripts
+        surest.codes = primary.codes
         return surest
     }
 

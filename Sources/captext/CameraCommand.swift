@@ -36,7 +36,7 @@ struct CameraCommand: AsyncParsableCommand {
     @Flag(help: "Show the preview mirrored, as a selfie camera (the frozen frame reads the right way round).")
     var mirror = false
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with + (default: $CAPTEXT_LANG, the locale, or eng).", valueName: "codes"))
+    @Option(help: LanguageHelp.configured)
     var lang: String?
 
     @OptionGroup var displayOption: DisplayOption

@@ -58,7 +58,7 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where the text goes: type, clipboard, primary, stdout or exec:CMD.", valueName: "destination"))
     var to = "type"
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring the config's, $CAPTEXT_LANG or the locale's).", valueName: "codes"))
+    @Option(help: LanguageHelp.configured)
     var lang: String?
 
     @Option(help: ArgumentHelp("Default country for phone numbers and addresses (ISO 3166 code; default: the document's own country, else the config's region, else the locale's, else US).", valueName: "CC"))

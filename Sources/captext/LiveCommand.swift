@@ -22,7 +22,7 @@ struct LiveCommand: AsyncParsableCommand {
         Exit status: 0 closed, 2 an error.
         """)
 
-    @Option(help: ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring the config's, $CAPTEXT_LANG or the locale's).", valueName: "codes"))
+    @Option(help: LanguageHelp.configured)
     var lang: String?
 
     @OptionGroup var displayOption: DisplayOption

@@ -29,3 +29,9 @@ enum WindowID {
         return id
     }
 }
+
+/// `--lang`'s help for the commands that follow the config's languages.
+enum LanguageHelp {
+    static let configured = ArgumentHelp("Tesseract languages, joined with +, or auto (default: auto, preferring the config's, $CAPTEXT_LANG or the locale's).",
+                                         valueName: "codes")
+}
