@@ -66,6 +66,9 @@ public final class ImageAnalyzer: Sendable {
                         progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options) }
+        // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
+        // whole and levelled, from the box the layout found its text in.
+        if PhotoBackground.isPhotographed(image) { return try await readPhoto(image, layout: layout, options: options) }
         // The edge of a panel caught at the crop's edge would pass for its ink.
         let page = layout.regions.count == 1 ? layout.imagePainted(image) : image
         // A tilted photo or scan is levelled and read whole: its lines cross any cut made level.
@@ -114,6 +117,20 @@ public final class ImageAnalyzer: Sendable {
         var analyses: [ImageAnalysis] = []
         for reading in readings { analyses.append(try reading!.get()) }
         return RegionReading.merge(analyses, layout: layout, of: image, codes: try await codes.get())
+    }
+
+    /// A photo read whole from the box around its text: the desk, the page's edge and a card's
+    /// margin left out. Its codes are decoded from all of it.
+    private func readPhoto(_ image: Image, layout: PageLayout, options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis {
+        async let codes = options.readsCodes ? codes(in: image) : .success([])
+        let textOnly = { var text = options; text.readsCodes = false; return text }()
+        let box = layout.textCropBox
+        var reading = try await read(image.cropped(to: box), options: textOnly)
+        reading.blocks = reading.blocks.mappingBoxes { BoundingBox(x: $0.x + box.x, y: $0.y + box.y, width: $0.width, height: $0.height) }
+        reading.width = image.width
+        reading.height = image.height
+        reading.codes = try await codes.get()
+        return reading
     }
 
     /// `image` (a region, or a page read whole) read with the plan's languages; `bands`: the

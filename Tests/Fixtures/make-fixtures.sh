@@ -121,3 +121,19 @@ kill $xvfb
 convert desktop.png -crop 500x200+0+20 +repage terminal-on-dark-desktop.png
 convert desktop.png -crop 420x100+780+280 +repage terminal-edge.png
 rm desktop.png
+
+# A phone photo of a printed note (as bench/ocr-accuracy/make-corpus-photos takes them):
+# enlarged, paper texture, light falling to 50 % at the bottom right, a warm cast, turned
+# 1.5 degrees, defocused, sensor noise, JPEG 70. One threshold for the whole photo loses the
+# dark corner's words; divided by its own background it reads whole.
+render photographed-note.png "DejaVu Serif 13" "#fbf8f0" "#202020" "Invoice 2024-117 is due on Friday.
+Please pay by bank transfer to the account below
+and quote the invoice number with your payment." -filter Catrom -resize 150% -bordercolor "#fbf8f0" -border 16
+convert photographed-note.png -seed 7 \
+    \( +clone -fill "gray(50%)" -colorize 100 -attenuate 1 +noise Gaussian -colorspace gray -blur 0x2 -auto-level +level 88%,100% \) \
+    -compose Multiply -composite \
+    \( +clone -sparse-color Barycentric "0,0 gray(100%) %[fx:w],%[fx:h] gray(50%)" \) -compose Multiply -composite \
+    \( +clone -fill "rgb(255,240,215)" -colorize 100 \) -compose Multiply -composite -compose Over \
+    -virtual-pixel background -background "#5d574e" -distort SRT 1.5 \
+    -blur 0x0.8 -attenuate 0.5 +noise Gaussian -quality 70 -strip photographed-note.jpg
+rm photographed-note.png

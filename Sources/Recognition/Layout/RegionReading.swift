@@ -34,6 +34,15 @@ extension PageLayout {
         }
     }
 
+    /// The box around all of the page's text, with the margin a region's crop has.
+    var textCropBox: BoundingBox {
+        let text = BoundingBox(enclosing: regions.map(\.box))
+        let margin = (regions.map(\.textHeight).max() ?? 0) / 2 + 2
+        let x0 = max(text.x - margin, 0), y0 = max(text.y - margin, 0)
+        let x1 = min(text.maxX + margin, inkMask.width), y1 = min(text.maxY + margin, inkMask.height)
+        return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The whole page with its pictures and what its edge cuts through painted over as above
     /// (the edge of a panel or a window the crop caught), for a page of one region read whole.
     func imagePainted(_ image: Image) -> Image {

@@ -2,6 +2,7 @@
 /// measurably helped on bench/ocr-accuracy (see its README): grayscale; dark themes
 /// inverted, globally and region by region, so Tesseract need not try every line both
 /// ways (text that differs in hue rather than brightness taken from the colour distance);
+/// a photo made a scan first (`PhotoBackground`: its uneven light, noise, desk and frames gone);
 /// contrast stretched so faint ink reaches black; a tilted photo or scan levelled;
 /// underlines and rules removed;
 /// small text enlarged with a Lanczos filter; a margin of background so text never touches
@@ -17,18 +18,24 @@ struct ScreenTextPreprocessor {
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
     func prepare(_ source: Image, dpi: Int?, levels: Bool = true) -> PreparedPage? {
         var gray = source.grayscale()
+        // A photo is made a scan first; its colour cast and noise would pass for text of another hue.
+        let photographed = PhotoBackground.isPhotographed(gray)
+        if photographed {
+            guard let page = PhotoBackground.scan(gray) else { return nil }
+            gray = page
+        }
         var stats = InkStatistics(gray)
         let lighter = ColourContrast.inkIsLighter(gray, background: stats.background)
-        if source.format == .rgba, stats.contrast < ColourContrast.luminanceSufficient || lighter != stats.isDark {
+        if source.format == .rgba, !photographed, stats.contrast < ColourContrast.luminanceSufficient || lighter != stats.isDark {
             // Dark on light by construction, whatever the hues.
             gray = ColourContrast.distanceImage(source, luminance: gray, inkIsLighter: lighter)
             stats = InkStatistics(gray)
         }
         guard stats.contrast >= InkStatistics.minimumContrast else { return nil }
-        if stats.isDark { Self.invert(&gray) }
+        if stats.isDark { gray.invert() }
         LocalPolarity.normalize(&gray)
-        stretch(&gray, ink: stats.isDark ? 255 - stats.ink : stats.ink,
-                background: stats.isDark ? 255 - stats.background : stats.background)
+        gray.stretch(ink: stats.isDark ? 255 - stats.ink : stats.ink,
+                     background: stats.isDark ? 255 - stats.background : stats.background)
         let rotation = (levels ? Deskew.angle(of: gray) : nil).map { degrees in
             gray = Deskew.rotate(gray, degrees: degrees)
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
@@ -62,19 +69,8 @@ struct ScreenTextPreprocessor {
     /// Whether the text of `image` (a photo or a scan) is tilted enough to be levelled.
     static func isTilted(_ image: Image) -> Bool {
         var gray = image.grayscale()
-        if InkStatistics(gray).isDark { invert(&gray) }
+        if InkStatistics(gray).isDark { gray.invert() }
         return Deskew.angle(of: gray) != nil
-    }
-
-    private static func invert(_ image: inout Image) {
-        for i in image.pixels.indices { image.pixels[i] = 255 - image.pixels[i] }
-    }
-
-    /// Maps the ink level to 0 and the background to 255.
-    private func stretch(_ image: inout Image, ink: Int, background: Int) {
-        let span = Double(background - ink)
-        let table = (0..<256).map { UInt8(clamping: Int((Double($0 - ink) / span * 255).rounded())) }
-        for i in image.pixels.indices { image.pixels[i] = table[Int(image.pixels[i])] }
     }
 
     private func pad(_ image: Image, by padding: Int, with value: UInt8) -> Image {

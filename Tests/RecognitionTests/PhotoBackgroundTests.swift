@@ -1,0 +1,87 @@
+import XCTest
+@testable import Recognition
+
+/// Photographed text (Tests/Fixtures/photographed-note.jpg, made by make-fixtures.sh: light
+/// falling to 50 % at the bottom right, paper texture, a warm cast, a 1.5° turn, blur, noise, JPEG).
+final class PhotoBackgroundTests: XCTestCase {
+    func testPhotoIsToldFromScreenPixels() throws {
+        XCTAssertTrue(PhotoBackground.isPhotographed(try Fixtures.image("photographed-note.jpg")))
+        for screen in ["hello.png", "hello.jpg", "dark.png", "paragraphs.png", "korean-terminal.png", "coloured-buttons.png"] {
+            XCTAssertFalse(PhotoBackground.isPhotographed(try Fixtures.image(screen)), screen)
+        }
+    }
+
+    /// Under the fall-off the dark corner's paper is the photo's commonest level, which would
+    /// make the bright paper pass for light ink; the squares' votes say dark on light.
+    func testPolarityIsVotedBySquares() throws {
+        let gray = try Fixtures.image("photographed-note.jpg").grayscale()
+        XCTAssertTrue(InkStatistics(gray).isDark, "the whole photo's statistics are fooled")
+        XCTAssertFalse(PhotoBackground.inkIsLighter(gray))
+        var negative = gray
+        negative.invert()
+        XCTAssertTrue(PhotoBackground.inkIsLighter(negative))
+    }
+
+    /// A square cut by the edge of a card votes for nothing; one of letters' strokes does.
+    func testOnlyStrokesVote() {
+        var edge = Image(width: 64, height: 64, format: .gray, pixels: [UInt8](repeating: 230, count: 64 * 64))
+        for y in 0..<64 { for x in 0..<24 { edge.pixels[y * 64 + x] = 30 } }
+        XCTAssertFalse(PhotoBackground.isStrokes(edge, InkStatistics(edge)))
+        var strokes = Image(width: 64, height: 64, format: .gray, pixels: [UInt8](repeating: 230, count: 64 * 64))
+        for row in stride(from: 8, to: 56, by: 16) { for x in stride(from: 4, to: 60, by: 6) { for y in row..<row + 10 { strokes.pixels[y * 64 + x] = 30; strokes.pixels[y * 64 + x + 1] = 30 } } }
+        XCTAssertTrue(PhotoBackground.isStrokes(strokes, InkStatistics(strokes)))
+    }
+
+    func testUnevenLightIsFlattened() throws {
+        let gray = try Fixtures.image("photographed-note.jpg").grayscale()
+        // Paper without text near the bright top-left and the dark bottom-right corner.
+        let bright = BoundingBox(x: 20, y: 12, width: 60, height: 10)
+        let dark = BoundingBox(x: gray.width - 90, y: gray.height - 22, width: 60, height: 10)
+        func paper(_ image: Image, _ box: BoundingBox) -> Int { InkStatistics(image.cropped(to: box)).background }
+        XCTAssertGreaterThan(paper(gray, bright) - paper(gray, dark), 50)
+        let flat = PhotoBackground.flatten(gray)
+        XCTAssertGreaterThan(paper(flat, bright), 225)
+        XCTAssertGreaterThan(paper(flat, dark), 225)
+        let scan = try XCTUnwrap(PhotoBackground.scan(gray))
+        XCTAssertGreaterThanOrEqual(InkStatistics(scan).background, 250)
+        XCTAssertLessThan(InkStatistics(scan).ink, 60, "the ink keeps its contrast")
+    }
+
+    /// The closing fills strokes narrower than its window and keeps a larger dark area's edge.
+    func testClosingTakesOutStrokesAndKeepsAreas() {
+        var image = Image(width: 100, height: 60, format: .gray, pixels: [UInt8](repeating: 200, count: 100 * 60))
+        for y in 10..<50 { for x in 10..<13 { image.pixels[y * 100 + x] = 20 } }   // a stroke 3 px wide
+        for y in 0..<60 { for x in 60..<100 { image.pixels[y * 100 + x] = 40 } }   // a card 40 px wide
+        let background = GrayFilters.closing(image, radius: PhotoBackground.strokeRadius)
+        XCTAssertEqual(background.pixels[30 * 100 + 11], 200)
+        XCTAssertEqual(background.pixels[30 * 100 + 59], 200)
+        XCTAssertEqual(background.pixels[30 * 100 + 60], 40)
+        XCTAssertEqual(background.pixels[30 * 100 + 99], 40)
+    }
+
+    func testDeskAndFramesAreWhitenedLettersStay() {
+        let width = 200, height = 80
+        var image = Image(width: width, height: height, format: .gray, pixels: [UInt8](repeating: 255, count: width * height))
+        for x in 0..<width { image.pixels[x] = 20; image.pixels[width + x] = 20 }                  // the desk along the top
+        for x in 10..<190 { image.pixels[10 * width + x] = 30; image.pixels[70 * width + x] = 30 } // a frame
+        for y in 10...70 { image.pixels[y * width + 10] = 30; image.pixels[y * width + 189] = 30 }
+        image.pixels[11 * width + 100] = 200                                                      // its soft edge
+        for letter in 0..<6 { for y in 30..<40 { for x in 40 + 20 * letter..<46 + 20 * letter { image.pixels[y * width + x] = 0 } } }
+        PhotoFrames.clear(&image)
+        XCTAssertEqual(image.pixels[100], 255)
+        XCTAssertEqual(image.pixels[10 * width + 100], 255)
+        XCTAssertEqual(image.pixels[11 * width + 100], 255)
+        XCTAssertEqual(image.pixels[40 * width + 10], 255)
+        XCTAssertEqual(image.pixels[35 * width + 42], 0, "letters stay")
+    }
+
+    /// Unflattened (captext before PhotoBackground) this read "Pee a by a “ eo"; Tesseract alone
+    /// loses the ends of the lines in the dark corner.
+    func testPhotographedNoteIsReadWhole() async throws {
+        let text = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("photographed-note.jpg")).text
+        for line in ["Invoice 2024-117 is due on Friday.", "Please pay by bank transfer to the account below",
+                     "and quote the invoice number with your payment."] {
+            XCTAssertTrue(text.contains(line), text)
+        }
+    }
+}
