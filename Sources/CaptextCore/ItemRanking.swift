@@ -11,7 +11,7 @@ public enum ItemRanking {
     /// for `qr`, and for `auto` (a code in the selection is what was meant, not its caption);
     /// the items of another type a payload holds (a URL, a `tel:` number) before the text's.
     public static func values(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> [String] {
-        let filter = filter.settled(for: analysis.text)
+        let filter = filter.settled(for: analysis.text, readIn: analysis.languages)
         let payloads = analysis.codes.sorted { $0.box.width * $0.box.height > $1.box.width * $1.box.height }.map(\.payload)
         let values: [String]
         switch type {

@@ -24,7 +24,7 @@ public enum NumberRecheck {
                        analyzer: ImageAnalyzer) async -> ImageAnalysis {
         guard let characters = characters(for: type) else { return analysis }
         // A line alone says little of its country: the page does.
-        let filter = filter.settled(for: analysis.text)
+        let filter = filter.settled(for: analysis.text, readIn: analysis.languages)
         var refined = analysis
         for (b, block) in analysis.blocks.enumerated() {
             for (p, paragraph) in block.paragraphs.enumerated() {

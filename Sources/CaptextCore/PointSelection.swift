@@ -18,7 +18,7 @@ public enum PointSelection {
                        filter: ContentFilter) -> [String] {
         // A click on an address beside a phone column means the address: lines are cut at gutters.
         let analysis = ColumnSplit.splittingColumns(reading.analysis)
-        let filter = filter.settled(for: analysis.text)
+        let filter = filter.settled(for: analysis.text, readIn: analysis.languages)
         if let code = reading.codes.first(where: { contains($0.box, point, margin: 4) }) {
             return type == .auto || type == .qr ? [code.payload] : filter.values(of: Array(filter.items(in: code.payload, type: type).prefix(1)))
         }

@@ -33,10 +33,11 @@ public struct ContentFilter: Sendable {
 
     /// The filter for the pieces of one document (its lines, a clicked word): they are read in
     /// the country the whole document shows, so that a line alone is read as the page around it says.
-    public func settled(for document: String) -> ContentFilter {
+    /// `readIn`: the languages the document was recognised in (see `DocumentCountry.ranked`).
+    public func settled(for document: String, readIn languages: [String] = []) -> ContentFilter {
         guard infersCountry else { return self }
         return ContentFilter(region: region, format: format, infersCountry: false,
-                             documentCountry: DocumentCountry.ranked(in: DetectionText(document)).first)
+                             documentCountry: DocumentCountry.ranked(in: DetectionText(document), readIn: languages).first)
     }
 
     /// The regions a national number in `text` is read in, most likely first: the text's own

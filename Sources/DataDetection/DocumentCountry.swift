@@ -15,7 +15,9 @@ public enum DocumentCountry {
     /// The countries the evidence names (ISO 3166 alpha-2, as libphonenumber knows them), most
     /// likely first; empty when the text says nothing of its country. A tie goes to the country
     /// with the strongest kind of evidence.
-    public static func ranked(in text: DetectionText) -> [String] {
+    /// `readIn`: the languages the text was recognised in, the language's evidence when its
+    /// words do not say.
+    public static func ranked(in text: DetectionText, readIn languages: [String] = []) -> [String] {
         var counts: [String: [Evidence: Int]] = [:]
         func add(_ country: String, _ evidence: Evidence) {
             guard PhoneDetector.isSupported(region: country) else { return }
@@ -24,7 +26,7 @@ public enum DocumentCountry {
         PhoneDetector.internationalNumberRegions(in: text).forEach { add($0, .internationalNumber) }
         AddressDetector.countries(in: text).forEach { add($0, .address) }
         domainCountries(in: text).forEach { add($0, .domain) }
-        if let language = PageLanguage.country(of: text) { add(language, .language) }
+        if let language = PageLanguage.country(of: text) ?? PageLanguage.country(ofReading: languages) { add(language, .language) }
 
         let scored = counts.map { country, evidence in
             (country: country,

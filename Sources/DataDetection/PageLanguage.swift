@@ -32,4 +32,14 @@ enum PageLanguage {
         else { return nil }
         return top.key
     }
+
+    /// The Tesseract languages that name a country as the words above do.
+    static let countryOfLanguage = ["fra": "FR", "deu": "DE", "jpn": "JP", "kor": "KR"]
+
+    /// The country of the first of `languages` (what the page was read in: the user's `--lang`,
+    /// or the language `--lang auto` found in its words) that names one: a card with too few
+    /// function words to tell, read in German, is German.
+    static func country(ofReading languages: [String]) -> String? {
+        languages.lazy.compactMap { countryOfLanguage[$0] }.first
+    }
 }

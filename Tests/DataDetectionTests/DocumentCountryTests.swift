@@ -18,6 +18,18 @@ final class DocumentCountryTests: XCTestCase {
         XCTAssertEqual(countries("お問い合わせはこちらまで"), ["JP"])
     }
 
+    /// A card with too few function words to tell: the language it was read in says.
+    func testTheReadingsLanguageNamesTheCountryWhenTheWordsDoNot() {
+        let card = "Gast Thomas Schneider\nAnkunft 14. September 2027\nHauptstr. 5 Tel. 030 4402 8815"
+        XCTAssertEqual(DocumentCountry.ranked(in: DetectionText(card)), [])
+        XCTAssertEqual(DocumentCountry.ranked(in: DetectionText(card), readIn: ["deu", "eng"]), ["DE"])
+        XCTAssertEqual(DocumentCountry.ranked(in: DetectionText(card), readIn: ["eng"]), [])
+        let filter = ContentFilter(region: "US", infersCountry: true).settled(for: card, readIn: ["deu"])
+        XCTAssertEqual(filter.items(in: card, type: .phone).map(\.text), ["030 4402 8815"])
+        // The words, when they say, come first: French read with German data is still French.
+        XCTAssertEqual(DocumentCountry.ranked(in: DetectionText("Réservation pour vous et nous, merci"), readIn: ["deu"]), ["FR"])
+    }
+
     func testNothingOfACountryNamesNone() {
         XCTAssertEqual(countries("Call 05 61 22 48 90 today"), [])
         // English, generic country domains (.io, .co) and a few stray French words say nothing.
