@@ -127,11 +127,9 @@ public final class LiveFrames: @unchecked Sendable {
             throw errno == EACCES ? .permissionDenied(device) : .noSuchDevice(device)
         }
         guard (info.st_mode & S_IFMT) == S_IFCHR else { throw .notACaptureDevice(device) }
-        guard access(device, R_OK | W_OK) == 0 else {
-            throw errno == EACCES || errno == EPERM ? .permissionDenied(device) : .failed("\(device): \(String(cString: strerror(errno)))")
-        }
-        // A node left behind by a camera that was unplugged (or whose driver is gone) opens with
-        // ENODEV or ENXIO; v4l2src would say only that it cannot open the device.
+        // Opened as v4l2src will: a node left behind by a camera that was unplugged (or whose
+        // driver is gone) opens with ENODEV or ENXIO, and v4l2src would say only that it cannot
+        // open the device.
         let descriptor = open(device, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             switch errno {

@@ -15,6 +15,13 @@ public struct AnalysisOptions: Sendable, Equatable {
     /// level as a whole: the skew of a few lines is a guess, and a wrong one crosses them.
     var levels = true
 
+    /// These options for a reading of the text alone: its codes are decoded once elsewhere.
+    var textOnly: AnalysisOptions {
+        var text = self
+        text.readsCodes = false
+        return text
+    }
+
     public init(mode: SegmentationMode = .auto, dpi: Int? = nil, readsCodes: Bool = false, characters: String? = nil,
                 windows: [BoundingBox] = []) {
         self.mode = mode

@@ -16,6 +16,11 @@ public struct BoundingBox: Sendable, Equatable, Codable {
         return BoundingBox(x: x0, y: y0, width: min(max(maxX, x0), width) - x0, height: min(max(maxY, y0), height) - y0)
     }
 
+    /// The box in the pixels of the image that `crop` was cut from (it is in the crop's).
+    func moved(by crop: BoundingBox) -> BoundingBox {
+        BoundingBox(x: x + crop.x, y: y + crop.y, width: width, height: height)
+    }
+
     /// The smallest box holding all of `boxes`.
     public init(enclosing boxes: [BoundingBox]) {
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0

@@ -67,8 +67,9 @@ public final class ImageAnalyzer: Sendable {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
-        // whole and levelled, from the box the layout found its text in.
-        if PhotoBackground.isPhotographed(image) { return try await readPhoto(image, layout: layout, options: options) }
+        // whole and levelled, from the box the layout found its text in. A screen grab (its
+        // windows known) is none.
+        if options.windows.isEmpty, PhotoBackground.isPhotographed(image) { return try await readPhoto(image, layout: layout, options: options) }
         // The edge of a panel caught at the crop's edge would pass for its ink.
         let page = layout.regions.count == 1 ? layout.imagePainted(image) : image
         // A tilted photo or scan is levelled and read whole: its lines cross any cut made level.
@@ -84,7 +85,7 @@ public final class ImageAnalyzer: Sendable {
         }
         // Codes are read once, on the whole page, meanwhile; a region is no screen grab of windows.
         async let codes = options.readsCodes ? codes(in: image) : .success([])
-        let regionOptions = { var region = level; region.readsCodes = false; region.windows = []; return region }()
+        let regionOptions = { var region = level.textOnly; region.windows = []; return region }()
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             let regions = layout.regions
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
@@ -123,10 +124,9 @@ public final class ImageAnalyzer: Sendable {
     /// margin left out. Its codes are decoded from all of it.
     private func readPhoto(_ image: Image, layout: PageLayout, options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis {
         async let codes = options.readsCodes ? codes(in: image) : .success([])
-        let textOnly = { var text = options; text.readsCodes = false; return text }()
         let box = layout.textCropBox
-        var reading = try await read(image.cropped(to: box), options: textOnly)
-        reading.blocks = reading.blocks.mappingBoxes { BoundingBox(x: $0.x + box.x, y: $0.y + box.y, width: $0.width, height: $0.height) }
+        var reading = try await read(image.cropped(to: box), options: options.textOnly)
+        reading.blocks = reading.blocks.mappingBoxes { $0.moved(by: box) }
         reading.width = image.width
         reading.height = image.height
         reading.codes = try await codes.get()
@@ -165,7 +165,7 @@ public final class ImageAnalyzer: Sendable {
             return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         async let codes = options.readsCodes ? codes(in: image) : .success([])
-        let bandOptions = { var band = options; band.readsCodes = false; return band }()
+        let bandOptions = options.textOnly
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             for (index, band) in bands.enumerated() {
                 group.addTask {
@@ -183,7 +183,7 @@ public final class ImageAnalyzer: Sendable {
         }
         var blocks: [RecognizedBlock] = []
         for (band, reading) in zip(bands, readings) {
-            blocks += try reading!.get().blocks.mappingBoxes { BoundingBox(x: $0.x + band.x, y: $0.y + band.y, width: $0.width, height: $0.height) }
+            blocks += try reading!.get().blocks.mappingBoxes { $0.moved(by: band) }
         }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: ParagraphLayout.regroup(blocks), codes: try await codes.get())

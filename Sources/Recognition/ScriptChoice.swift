@@ -33,7 +33,7 @@ extension ImageAnalyzer {
         var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary)
         guard primary.hasText else { return primary }
         // Codes are decoded once, with the primary reading; every later reading is of text alone.
-        let textOnly = { var text = options; text.readsCodes = false; return text }()
+        let textOnly = options.textOnly
         let confident = primary.meanConfidence >= Self.confidentPrimary
         let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: textOnly)
                             : try await cjkScript(of: image, scripts: scripts, options: textOnly)

@@ -10,7 +10,7 @@ enum RegionReading {
         for language in readings.flatMap(\.languages) where !languages.contains(language) { languages.append(language) }
         for (index, reading) in readings.enumerated() {
             let origin = layout.cropBox(index)
-            for var block in reading.blocks.mappingBoxes({ BoundingBox(x: $0.x + origin.x, y: $0.y + origin.y, width: $0.width, height: $0.height) }) {
+            for var block in reading.blocks.mappingBoxes({ $0.moved(by: origin) }) {
                 block.region = index
                 blocks.append(block)
             }
