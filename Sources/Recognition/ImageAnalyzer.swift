@@ -50,10 +50,10 @@ public final class ImageAnalyzer: Sendable {
     /// before any image, and the first image does not pay for it. With `--lang auto`, the
     /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays).
     public func warmUp(everyScript: Bool = false) async throws(RecognitionError) {
-        try await run(firstLanguages) { _ in }
+        try await run(firstLanguages, warmsUp: true) { _ in }
         guard everyScript, case .automatic(let scripts) = plan else { return }
         for languages in [scripts.cjkSurvey].compactMap({ $0 }) + scripts.cjk.keys.sorted().map(scripts.languages(for:)) {
-            try await run(languages) { _ in }
+            try await run(languages, warmsUp: true) { _ in }
         }
     }
 
@@ -223,17 +223,18 @@ public final class ImageAnalyzer: Sendable {
     /// Runs `work` on the next free worker's engine for `languages`. A cancelled task's work
     /// that has not started is skipped (a page's remaining bands and regions), so closing
     /// Live Text early ends quickly.
-    func run<T: Sendable>(_ languages: [String], _ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
-        try await onWorker({ $0.engine(for: languages) }, work)
+    func run<T: Sendable>(_ languages: [String], warmsUp: Bool = false,
+                          _ work: @escaping @Sendable (OCREngine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
+        try await onWorker(warmsUp: warmsUp, { $0.engine(for: languages) }, work)
     }
 
     /// Runs `work` on the next free worker with what `pick` takes from its engines.
-    func onWorker<Engine, T: Sendable>(_ pick: @escaping @Sendable (WorkerEngines) -> Result<Engine, RecognitionError>,
+    func onWorker<Engine, T: Sendable>(warmsUp: Bool = false, _ pick: @escaping @Sendable (WorkerEngines) -> Result<Engine, RecognitionError>,
                                        _ work: @escaping @Sendable (Engine) throws(RecognitionError) -> T) async throws(RecognitionError) -> T {
         let cancelled = CancellationFlag()
         let result: Result<T, RecognitionError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                queue.submit { engines in
+                queue.submit(warmsUp: warmsUp) { engines in
                     switch pick(engines) {
                     case _ where cancelled.isSet:
                         continuation.resume(returning: .failure(.cancelled))

@@ -133,6 +133,19 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(texts, Array(repeating: "Invoice 2024-117 is due on Friday", count: 4))
     }
 
+    /// An image that arrives while the language data loads (`captext read` warms up while it
+    /// decodes) waits for that worker instead of loading the same data again on a second one.
+    func testImageArrivingDuringTheWarmUpIsReadByTheWorkerWarmingUp() async throws {
+        let analyzer = try ImageAnalyzer(languages: ["eng"], maxWorkers: 2)
+        let warming = Task { try await analyzer.warmUp() }
+        // The warm-up's job is on its worker long before its data (tens of ms) is loaded.
+        try await Task.sleep(for: .milliseconds(10))
+        let text = try await analyzer.analyze(Fixtures.image("hello.png")).text
+        try await warming.value
+        XCTAssertEqual(text, "Invoice 2024-117 is due on Friday")
+        XCTAssertEqual(analyzer.queue.workerCount, 1)
+    }
+
     /// A crop of many lines is read in two bands at once on two workers, and put back
     /// together as one reading: the same text as read whole on one worker.
     func testManyLinesAreReadInBandsOnTwoWorkersAsWhole() async throws {
