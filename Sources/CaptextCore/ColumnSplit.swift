@@ -3,74 +3,126 @@ import Recognition
 /// Columns the layout left inside one paragraph: an address printed beside a phone column reads
 /// "12 ter rue des Lilas Tél. 05 61 22 48 90" / "31000 TOULOUSE Fax +33 5…", which no detector
 /// can take apart. Where two lines or more have a wide gap at the same place and no word of the
-/// paragraph crosses it, each column becomes a paragraph of its own, so that its lines follow
-/// one another in the text.
+/// lines between them crosses it, those lines become one paragraph per column, so that a
+/// column's lines follow one another in the text; full-width lines above and below (a heading,
+/// a web address under the columns) stay whole, before and after them.
 enum ColumnSplit {
     /// A gap between two words this many times the line's text height is a gutter, not a space.
     static let gutterHeights = 3
 
+    /// Tesseract may cut columns into blocks where a line of one column is missing (an address
+    /// of four lines beside three phone lines): paragraphs stacked right under one another,
+    /// each with a gutter-wide gap, are cut as one, their pieces put in the first one's block.
     static func splittingColumns(_ analysis: ImageAnalysis) -> ImageAnalysis {
-        var split = analysis
-        for b in split.blocks.indices {
-            split.blocks[b].paragraphs = split.blocks[b].paragraphs.flatMap(columns(of:))
+        let slots = analysis.blocks.indices.flatMap { b in analysis.blocks[b].paragraphs.map { (block: b, paragraph: $0) } }
+        let cells = Set(analysis.blocks.indices.filter { b in
+            analysis.blocks[b].region.map { analysis.regions.indices.contains($0) && analysis.regions[$0].table != nil } ?? false
+        })
+        var paragraphs = [[RecognizedParagraph]](repeating: [], count: analysis.blocks.count)
+        var first = 0
+        while first < slots.count {
+            var end = first + 1
+            while end < slots.count, !cells.contains(slots[first].block), !cells.contains(slots[end].block),
+                  hasWideGap(slots[end - 1].paragraph), hasWideGap(slots[end].paragraph),
+                  isStacked(slots[end].paragraph, under: slots[end - 1].paragraph) { end += 1 }
+            let stack = slots[first..<end].map(\.paragraph)
+            if stack.count > 1, let merged = piece(of: stack[0], stack.flatMap(\.lines)),
+               case let pieces = columns(of: merged), pieces.count > 1 {
+                paragraphs[slots[first].block] += pieces
+                first = end
+            } else {
+                paragraphs[slots[first].block] += columns(of: slots[first].paragraph)
+                first += 1
+            }
         }
+        var split = analysis
+        for b in split.blocks.indices { split.blocks[b].paragraphs = paragraphs[b] }
         return split
     }
 
-    /// The paragraph's columns left to right, or the paragraph itself when it has none.
-    static func columns(of paragraph: RecognizedParagraph) -> [RecognizedParagraph] {
-        // A line whose text is not its words' (re-read by NumberRecheck, or Hangul and CJK joined
-        // without spaces) cannot be cut at a word.
-        guard paragraph.lines.count >= 2,
-              paragraph.lines.allSatisfy({ $0.text == $0.words.map(\.text).joined(separator: " ") })
-        else { return [paragraph] }
-        let cuts = gutters(of: paragraph)
-        guard !cuts.isEmpty else { return [paragraph] }
-        let bounds = [Int.min] + cuts + [Int.max]
-        return zip(bounds, bounds.dropFirst()).compactMap { left, right in
-            let lines = paragraph.lines.compactMap { line -> RecognizedLine? in
-                // A word across a gutter (on a full-width line above or below the columns) goes
-                // to the column it starts in.
-                let words = line.words.filter { $0.box.x >= left && $0.box.x < right }
-                guard !words.isEmpty else { return nil }
-                var part = line
-                part.text = words.map(\.text).joined(separator: " ")
-                part.box = BoundingBox(enclosing: words.map(\.box))
-                part.confidence = words.map(\.confidence).min() ?? line.confidence
-                part.words = words
-                return part
-            }
-            guard !lines.isEmpty else { return nil }
-            var column = paragraph
-            column.lines = lines
-            column.box = BoundingBox(enclosing: lines.map(\.box))
-            return column
+    private static func hasWideGap(_ paragraph: RecognizedParagraph) -> Bool {
+        paragraph.lines.contains { line in
+            let height = line.words.map(\.box.height).max() ?? line.box.height
+            return zip(line.words, line.words.dropFirst()).contains { $1.box.x - $0.box.maxX > gutterHeights * height }
         }
     }
 
-    /// The x of each gutter, left to right: the middle of a wide gap that at least two lines
-    /// show and that no word crosses from the first of those lines to the last. A line above or
-    /// below them may cross it: a full-width line (a web address under an address and its phone
-    /// column) does not make the columns one.
-    static func gutters(of paragraph: RecognizedParagraph) -> [Int] {
+    /// Whether `lower` starts within two of `upper`'s line heights under it, side by side with it.
+    private static func isStacked(_ lower: RecognizedParagraph, under upper: RecognizedParagraph) -> Bool {
+        let lineHeight = upper.lines.last?.box.height ?? 0
+        return lower.box.y >= upper.box.maxY - lineHeight / 2 && lower.box.y - upper.box.maxY <= 2 * lineHeight
+            && lower.box.x < upper.box.maxX && upper.box.x < lower.box.maxX
+    }
+
+    /// The paragraph in reading order: its lines above the columns, each column left to right
+    /// (itself cut where it holds columns again), its lines below; or the paragraph itself.
+    static func columns(of paragraph: RecognizedParagraph) -> [RecognizedParagraph] {
+        guard paragraph.lines.count >= 2, let (middle, rows) = gutter(of: paragraph.lines) else { return [paragraph] }
         let lines = paragraph.lines
-        var cuts: [Int] = []
-        for line in lines {
+        let left = lines[rows].compactMap { $0.keeping { $0.box.x < middle } }
+        let right = lines[rows].compactMap { $0.keeping { $0.box.x >= middle } }
+        return [piece(of: paragraph, Array(lines[..<rows.lowerBound]))].compactMap { $0 }
+            + [left, right].compactMap { piece(of: paragraph, $0) }.flatMap(columns(of:))
+            + [piece(of: paragraph, Array(lines[rows.upperBound...]))].compactMap { $0 }.flatMap(columns(of:))
+    }
+
+    /// The first gutter found, top to bottom and left to right: a wide gap between two words,
+    /// narrowed to the blank that the lines around it share (at least a text height wide), and
+    /// those lines, at least two of them with words on both sides. A line whose text is not its
+    /// words' (re-read by NumberRecheck, or Hangul and CJK joined without spaces) cannot be cut
+    /// at a word: it ends the lines around a gutter.
+    static func gutter(of lines: [RecognizedLine]) -> (middle: Int, rows: Range<Int>)? {
+        let uncut = lines.map { $0.text != $0.words.map(\.text).joined(separator: " ") }
+        for (index, line) in lines.enumerated() where !uncut[index] {
             let height = line.words.map(\.box.height).max() ?? line.box.height
             for (left, right) in zip(line.words, line.words.dropFirst())
             where right.box.x - left.box.maxX > gutterHeights * height {
-                let middle = (left.box.maxX + right.box.x) / 2
-                guard !cuts.contains(where: { abs($0 - middle) < right.box.x - left.box.maxX }) else { continue }
-                let across = lines.indices.filter { index in
-                    lines[index].words.contains { $0.box.maxX <= middle } && lines[index].words.contains { $0.box.x >= middle }
+                var blank = left.box.maxX..<right.box.x
+                /// The blank narrowed to what `row` leaves free of its words too, nil when too narrow.
+                func shared(with row: Int) -> Range<Int>? {
+                    guard !uncut[row] else { return nil }
+                    var free = blank
+                    for word in lines[row].words where word.box.x < free.upperBound && free.lowerBound < word.box.maxX {
+                        // The blank keeps its wider side of the word.
+                        let before = free.lowerBound..<max(free.lowerBound, word.box.x)
+                        let after = min(free.upperBound, word.box.maxX)..<free.upperBound
+                        free = before.count >= after.count ? before : after
+                    }
+                    return free.count >= height ? free : nil
                 }
-                guard across.count >= 2, let first = across.first, let last = across.last,
-                      !lines[first...last].contains(where: { line in
-                          line.words.contains { $0.box.x < middle && middle < $0.box.maxX }
-                      }) else { continue }
-                cuts.append(middle)
+                var first = index, last = index
+                while first > 0, let narrower = shared(with: first - 1) { blank = narrower; first -= 1 }
+                while last + 1 < lines.count, let narrower = shared(with: last + 1) { blank = narrower; last += 1 }
+                let middle = (blank.lowerBound + blank.upperBound) / 2
+                let besides = lines[first...last].filter { line in
+                    line.words.contains { $0.box.maxX <= middle } && line.words.contains { $0.box.x >= middle }
+                }
+                if besides.count >= 2 { return (middle, first..<last + 1) }
             }
         }
-        return cuts.sorted()
+        return nil
+    }
+
+    /// `lines` as a paragraph of their own, nil for none.
+    private static func piece(of paragraph: RecognizedParagraph, _ lines: [RecognizedLine]) -> RecognizedParagraph? {
+        guard !lines.isEmpty else { return nil }
+        var piece = paragraph
+        piece.lines = lines
+        piece.box = BoundingBox(enclosing: lines.map(\.box))
+        return piece
+    }
+}
+
+private extension RecognizedLine {
+    /// The line with only the words `keep` takes, nil for none.
+    func keeping(_ keep: (RecognizedWord) -> Bool) -> RecognizedLine? {
+        let kept = words.filter(keep)
+        guard !kept.isEmpty else { return nil }
+        var part = self
+        part.text = kept.map(\.text).joined(separator: " ")
+        part.box = BoundingBox(enclosing: kept.map(\.box))
+        part.confidence = kept.map(\.confidence).min() ?? confidence
+        part.words = kept
+        return part
     }
 }

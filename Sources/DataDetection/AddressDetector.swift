@@ -88,12 +88,21 @@ public struct AddressDetector: DataDetector {
 
     /// Whether a line break falls inside one part of an address, a line wrapped in a narrow
     /// column: after a unit's word still waiting for its number ("Ste" / "4B"), after a small
-    /// word inside a street's name ("rue de la" / "République"), or before CEDEX.
+    /// word inside a street's name ("rue de la" / "République"), before the street's type
+    /// ("45 Harbour" / "Road"), before CEDEX, between a UK postcode's halves ("SO14" / "3HJ"), or
+    /// after a postcode alone, before its town ("10115" / "Berlin").
     static func wrapsInsidePart(_ before: String, _ after: String) -> Bool {
         let lastWord = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { $0.lowercased() } ?? ""
         return wrappingWords.contains(lastWord.hasSuffix(".") ? String(lastWord.dropLast()) : lastWord)
             || after.prefixMatch(of: /(?i)cedex\b/) != nil
+            || after.wholeMatch(of: /[0-9][A-Z]{2}/) != nil
+            || before.wholeMatch(of: /(?:(?:D|A|CH)-)?[0-9]{4,5}/) != nil
+            || startsWithStreetType.firstMatch(in: after, range: NSRange(after.startIndex..., in: after)) != nil
     }
+
+    /// A line that begins with a street-type word, and goes on with nothing but blanks or a comma.
+    private static let startsWithStreetType = NSRegularExpression(
+        #"^(?:\#(AddressPatterns.streetType)|\#(UKAddressPatterns.streetType))(?=[ \t]*(?:,|$))"#, [.caseInsensitive])
 
     private static let wrappingWords: Set<String> = [
         "suite", "ste", "apt", "unit", "flat", "room", "bldg",

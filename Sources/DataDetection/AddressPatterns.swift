@@ -14,6 +14,9 @@ enum AddressPatterns {
     /// A word of a street's name: not a bare number, which would be a second house number or a
     /// quantity ("44 sq. ft. 000 Columbia Ave."); numbered streets are ordinals (5th, 63rd).
     static let streetWord = #"(?:(?!\d+(?![\w'’.\-]))\#(word))"#
+    /// After a word of a street's name: blanks, or a line break right before the street's type
+    /// where a narrow column wrapped it onto the next line ("45 Harbour" / "Road").
+    static func nameGap(before type: String) -> String { #"(?:[ \t]+|[ \t]*\n[ \t]*(?=\#(type)(?![\w])))"# }
     static let directional = #"(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?"#
     /// Street-type words of USPS Publication 28 (appendix C1), their usual abbreviations and
     /// plurals, which UK and Canadian addresses use too. Words that are mostly prefixes of names

@@ -8,7 +8,9 @@ enum UKAddressPatterns {
     /// whose second letter OCR read as a digit ("S014" for SO14, "T514" for TS14), which the
     /// district's shape gives away: its number has one or two digits, never three.
     static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?)"#
-    static let postcode = #"\#(district)\s?(?-i:[0-9][A-Z]{2})"#
+    /// The inward code: a digit and two letters, the last of which OCR may read as a bracket
+    /// (a J, captured), which no postcode holds.
+    static let postcode = #"\#(district)\s?(?-i:[0-9][A-Z](?:[A-Z]|([\])}])))"#
     /// A district alone counts only as a line of its own in a multi-line address.
     static let lineOfDistrict = #"(?<=\n)\#(district)(?=[ \t]*(?:\n|$))"#
     static let locality = #"(?:[A-Za-z][A-Za-z.'’\-]*(?:[ \t]+[A-Za-z][A-Za-z.'’\-]*){0,2})"#
@@ -22,15 +24,16 @@ enum UKAddressPatterns {
     static let building = #"(?-i:[A-Z][A-Za-z'’\-]*)(?:[ \t]+(?-i:[A-Z][A-Za-z'’\-]*)){0,2}[ \t]+(?:House|Court|Building|Tower|Mansions|Lodge|Chambers|Centre|Works|Hall|Exchange|Mill|Cottage|Farm|Studios|Apartments)"#
 
     /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
-    static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)[ \t]+){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
+    static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)\#(P.nameGap(before: streetType))){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 
-    /// The address on one line with the areas OCR misread (`district`'s groups) in letters.
+    /// The address on one line with what OCR misread in letters: the areas (`district`'s groups)
+    /// and a bracket for the inward code's J (`postcode`'s).
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
-        for area in groups.dropFirst().compactMap({ $0 }) {
-            let digit = area.upperBound - 1 - whole.lowerBound
-            scalars[digit] = OCRRepair.letterForDigit[scalars[digit]] ?? scalars[digit]
+        for misread in groups.dropFirst().compactMap({ $0 }) {
+            let last = misread.upperBound - 1 - whole.lowerBound
+            scalars[last] = "])}".unicodeScalars.contains(scalars[last]) ? "J" : OCRRepair.letterForDigit[scalars[last]] ?? scalars[last]
         }
         return AddressDetector.normalize(String(String.UnicodeScalarView(scalars)))
     }

@@ -10,7 +10,7 @@ enum USAddressPatterns {
 
     /// Main St, N Main St NW, Broadway, County Road 45; after a directional, a street numbered
     /// without its ordinal suffix (W 207 St) or a bare name (East Elm, but not West Virginia).
-    static let street = #"(?:\#(P.directional)[ \t]+)?(?:((?:\#(P.streetWord)[ \t]+){1,4})\#(P.streetType)|Broadway|\#(numberedRoad))(?:[ \t]+\#(P.directional))?(?![\w])|\#(P.directional)[ \t]+(?:\d{1,3}[ \t]+\#(P.streetType)(?:[ \t]+\#(P.directional))?|(?!(?:Carolina|Dakota|Virginia)(?![\w]))(?-i:[A-Z][a-z]+|[A-Z]+))(?![\w])"#
+    static let street = #"(?:\#(P.directional)[ \t]+)?(?:((?:\#(P.streetWord)\#(P.nameGap(before: P.streetType))){1,4})\#(P.streetType)|Broadway|\#(numberedRoad))(?:[ \t]+\#(P.directional))?(?![\w])|\#(P.directional)[ \t]+(?:\d{1,3}[ \t]+\#(P.streetType)(?:[ \t]+\#(P.directional))?|(?!(?:Carolina|Dakota|Virginia)(?![\w]))(?-i:[A-Z][a-z]+|[A-Z]+))(?![\w])"#
 
     /// Suite 4, Ste. B, Apt No. 456, #2A, 6th Floor, or a bare unit number (52 Ten Eyck St 3);
     /// the unit's number may have wrapped to the next line of a narrow column ("Ste" / "4B").

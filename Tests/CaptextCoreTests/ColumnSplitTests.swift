@@ -45,23 +45,58 @@ final class ColumnSplitTests: XCTestCase {
 
     func testAGapThatAWordCrossesOrOnlyOneLineShowsIsNoGutter() {
         var crossed = card.map { line($0.0, $0.1) }
-        crossed.insert(line(283, [("www.hotel-des-pins-toulouse-centre.fr", 50)]), at: 1)  // 444 px wide, across x = 450
+        crossed.insert(line(283, [("www.hotel-des-pins-toulouse-centre.fr/reservations", 50)]), at: 1)  // 600 px wide, into the phones' column
         XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: crossed[0].box, lines: crossed)).count, 1)
         let oneLine = [line(260, [("Gate", 50), ("B44", 110), ("Boarding", 600), ("10:40", 710)]), line(305, [("Seat", 50), ("32A", 110)])]
         XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: oneLine[0].box, lines: oneLine)).count, 1)
     }
 
-    /// A full-width line under the columns (the web address under an address and its phone
-    /// column, as on de-hotel-card-2) does not join them: it goes to the column it starts in.
-    func testAFullWidthLineBelowTheColumnsGoesToTheColumnItStartsIn() {
+    /// Full-width lines above and below the columns (a card's name, the web address under an
+    /// address and its phone column, as on de-hotel-card-2) stay whole, before and after them.
+    func testFullWidthLinesAroundTheColumnsStayWhole() {
         var lines = card.map { line($0.0, $0.1) }
-        lines.append(line(350, [("www.hotel-des-pins-toulouse-centre.fr", 50)]))  // 444 px wide, across x = 450
+        lines.insert(line(215, [("Auberge", 50), ("des", 150), ("Pins", 200), ("—", 260), ("chambres", 290), ("et", 400),
+                                ("table", 440), ("d'hôtes", 510), ("à", 610), ("Toulouse", 640)]), at: 0)
+        lines.append(line(350, [("www.hotel-des-pins-toulouse-centre.fr/reservations", 50)]))  // 600 px wide, into the phones' column
         let reading = analysis(lines)
         XCTAssertEqual(ColumnSplit.splittingColumns(reading).text,
-                       "12 ter rue des Lilas\n31000 TOULOUSE\nwww.hotel-des-pins-toulouse-centre.fr\n\n"
-                       + "Tél. 05 61 22 48 90\nFax +33 5 61 22 48 91")
+                       "Auberge des Pins — chambres et table d'hôtes à Toulouse\n\n12 ter rue des Lilas\n31000 TOULOUSE\n\n"
+                       + "Tél. 05 61 22 48 90\nFax +33 5 61 22 48 91\n\nwww.hotel-des-pins-toulouse-centre.fr/reservations")
         XCTAssertEqual(ItemRanking.values(of: .address, in: reading, filter: ContentFilter(region: "FR")),
                        ["12 ter rue des Lilas, 31000 TOULOUSE"])
+    }
+
+    /// Three columns (an address, its phones, the invoice's number and date), the middle one
+    /// with a line the others lack, and a line of the left column alone: each column whole.
+    func testThreeColumnsAreEachReadWhole() {
+        let lines = [
+            line(100, [("Unit", 50), ("2,", 110), ("45", 146), ("Harbour", 182), ("Tel", 400), ("023", 446), ("8049", 494), ("6210", 554), ("Invoice", 760), ("no.", 854)]),
+            line(130, [("Road", 50), ("Fax", 400), ("023", 446), ("8049", 494), ("6219", 554), ("Invoice", 760), ("date", 854)]),
+            line(160, [("Southampton", 50), ("SO14", 194), ("Email", 400)]),
+            line(190, [("3HJ", 50)]),
+        ]
+        XCTAssertEqual(ColumnSplit.splittingColumns(analysis(lines)).text,
+                       "Unit 2, 45 Harbour\nRoad\nSouthampton SO14\n3HJ\n\nTel 023 8049 6210\nFax 023 8049 6219\nEmail\n\n"
+                       + "Invoice no.\nInvoice date")
+    }
+
+    /// Tesseract cut the address and its phone column into two blocks where the phones ran out
+    /// (uk-invoice-2): the blocks stacked one under the other are cut as one, and the address
+    /// is read whole from its column.
+    func testColumnsCutIntoBlocksAreReadAsOne() {
+        let upper = [line(100, [("Unit", 50), ("2,", 110), ("45", 146), ("Harbour", 182), ("Tel", 400), ("023", 446), ("8049", 494), ("6210", 554)]),
+                     line(130, [("Road", 50), ("Fax", 400), ("023", 446), ("8049", 494), ("6219", 554)])]
+        let lower = [line(160, [("Southampton", 50), ("SO14", 194), ("Email", 400)]),
+                     line(190, [("3HJ", 50), ("accounts@kingsleyreed.co.uk", 398)])]
+        let blocks = [upper, lower].map { lines in
+            let paragraph = RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines)
+            return RecognizedBlock(box: paragraph.box, paragraphs: [paragraph])
+        }
+        let reading = ImageAnalysis(width: 1100, height: 400, languages: ["eng"], blocks: blocks)
+        XCTAssertEqual(ColumnSplit.splittingColumns(reading).text,
+                       "Unit 2, 45 Harbour\nRoad\nSouthampton SO14\n3HJ\n\nTel 023 8049 6210\nFax 023 8049 6219\nEmail\naccounts@kingsleyreed.co.uk")
+        XCTAssertEqual(ItemRanking.values(of: .address, in: reading, filter: ContentFilter(region: "GB")),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
     }
 
     /// A line whose text was re-read (NumberRecheck) is no longer its words: it stays whole.

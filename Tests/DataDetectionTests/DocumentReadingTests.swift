@@ -49,8 +49,20 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "82 Elm Avenue, Ste\n4B\nAustin, TX 78701"), ["82 Elm Avenue, Ste 4B, Austin, TX 78701"])
         XCTAssertEqual(printed(.address, in: "31 rue de la\nRépublique\n13002 Marseille\nCEDEX 02"),
                        ["31 rue de la République, 13002 Marseille CEDEX 02"])
+        // The street's type, the postcode's second half, the town after a postcode alone.
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour\nRoad\nSouthampton S014\n3HJ"),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "Hauptstr. 5\n10115\nBerlin"), ["Hauptstr. 5, 10115 Berlin"])
         // A line that ends a part still joins with a comma.
         XCTAssertEqual(printed(.address, in: "Flat 7\n21 Mill Lane\nBristol\nBS1 4QA"), ["Flat 7, 21 Mill Lane, Bristol, BS1 4QA"])
+        XCTAssertEqual(printed(.address, in: "1450 Market Street\nRoad closed on Sundays"), [])
+    }
+
+    /// A postcode's last letter J read as a bracket, which no postcode holds.
+    func testABritishPostcodesJReadAsABracket() {
+        for misread in ["]", "}", ")"] {
+            XCTAssertEqual(printed(.address, in: "Flat 7, 21 Mill Lane\nBristol BS1 4D\(misread)"), ["Flat 7, 21 Mill Lane, Bristol BS1 4DJ"])
+        }
     }
 
     /// A postcode area's letter read as a digit: no district has three digits.
