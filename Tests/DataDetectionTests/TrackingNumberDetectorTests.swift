@@ -29,6 +29,9 @@ final class TrackingNumberDetectorTests: XCTestCase {
         // DHL's mod-7 check passes for one number in seven: only near a carrier word.
         XCTAssertEqual(found(.tracking, in: "DHL 3318810025").map(\.value), ["3318810025"])
         XCTAssertEqual(found(.tracking, in: "call 3318810025").count, 0)
+        // Yamato's twelve digits, labelled as Japanese shipping notices label them.
+        XCTAssertEqual(found(.tracking, in: "お問い合わせ番号 4321-1234-5678").map(\.value), ["432112345678"])
+        XCTAssertEqual(found(.tracking, in: "電話番号 4321-1234-5678").count, 0)
     }
 
     func testSpacedAndOCRConfusedNumbers() {
