@@ -59,6 +59,20 @@ final class PhotoBackgroundTests: XCTestCase {
         XCTAssertEqual(background.pixels[30 * 100 + 99], 40)
     }
 
+    /// A blurred dot (as a photo's full stop, enlarged) comes back as dark as a stroke; flat
+    /// paper and flat ink stay as they were.
+    func testSharpeningDarkensABlurredDot() {
+        let width = 100, height = 40
+        var image = Image(width: width, height: height, format: .gray, pixels: [UInt8](repeating: 240, count: width * height))
+        for y in 0..<40 { for x in 5..<35 { image.pixels[y * width + x] = 30 } }     // a dark area
+        for y in 18..<22 { for x in 68..<72 { image.pixels[y * width + x] = 150 } }  // a dot the blur made faint
+        for (y, x) in [(17, 70), (22, 70), (20, 67), (20, 72)] { image.pixels[y * width + x] = 200 }
+        let sharp = GrayFilters.sharpened(image, sigma: 3, amount: 1.5)
+        XCTAssertLessThan(sharp.pixels[20 * width + 70], 100, "the dot's middle")
+        XCTAssertEqual(sharp.pixels[20 * width + 20], 30, "inside the dark area")
+        XCTAssertEqual(sharp.pixels[5 * width + 52], 240, "paper far from ink")
+    }
+
     func testDeskAndFramesAreWhitenedLettersStay() {
         let width = 200, height = 80
         var image = Image(width: width, height: height, format: .gray, pixels: [UInt8](repeating: 255, count: width * height))

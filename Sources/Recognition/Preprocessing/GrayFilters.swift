@@ -1,3 +1,5 @@
+import Foundation
+
 /// Neighbourhood filters over gray images (the edge pixels repeated beyond the border).
 enum GrayFilters {
     /// The image without its dark strokes: a grey closing (the brightest level within
@@ -57,6 +59,38 @@ enum GrayFilters {
                 + 2 * Int(window[5]) + Int(window[6]) + 2 * Int(window[7]) + Int(window[8])
             return UInt8(sum / 16)
         }
+    }
+
+    /// An unsharp mask: each pixel pushed away from its Gaussian-blurred neighbourhood by
+    /// `amount` times the difference, so that a blurred dot or comma is as dark as the strokes again.
+    static func sharpened(_ gray: Image, sigma: Double, amount: Double) -> Image {
+        let radius = Int((3 * sigma).rounded(.up))
+        let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        let kernel = weights.map { $0 / total }
+        let width = gray.width, height = gray.height
+        func blurred(_ source: [Double], along horizontal: Bool) -> [Double] {
+            var out = [Double](repeating: 0, count: source.count)
+            source.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var sum = 0.0
+                        for (k, weight) in kernel.enumerated() {
+                            let offset = k - radius
+                            let index = horizontal ? y * width + min(max(x + offset, 0), width - 1)
+                                                   : min(max(y + offset, 0), height - 1) * width + x
+                            sum += weight * source[index]
+                        }
+                        out[y * width + x] = sum
+                    }
+                }
+            }
+            return out
+        }
+        let original = gray.pixels.map(Double.init)
+        let blur = blurred(blurred(original, along: true), along: false)
+        let pixels = zip(original, blur).map { value, mean in UInt8(min(max(value + amount * (value - mean), 0), 255).rounded()) }
+        return Image(width: width, height: height, format: .gray, pixels: pixels)
     }
 
     /// Each pixel replaced by `combine` of its 3×3 neighbourhood, row by row.

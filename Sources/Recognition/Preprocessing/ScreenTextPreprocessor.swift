@@ -55,6 +55,9 @@ struct ScreenTextPreprocessor {
         if scale > 1.05 {
             gray = Resampler.resize(gray, width: Int((Double(gray.width) * scale).rounded()),
                                     height: Int((Double(gray.height) * scale).rounded()))
+            // A photo's blur, enlarged, leaves dots and colons too faint for Tesseract's threshold
+            // (`soehne de`, `19 30`): sharpened as wide as a pixel and a half of the photo, enlarged.
+            if photographed { gray = GrayFilters.sharpened(gray, sigma: 1.5 * scale, amount: 1.5) }
         }
         let effectiveScale = Double(gray.width) / Double(rotation?.rotatedWidth ?? source.width)
         let padding = max(10, Int(Double(textHeight) * effectiveScale))
