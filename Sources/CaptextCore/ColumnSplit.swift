@@ -78,7 +78,7 @@ enum ColumnSplit {
             for (left, right) in zip(line.words, line.words.dropFirst())
             where right.box.x - left.box.maxX > gutterHeights * height {
                 var blank = left.box.maxX..<right.box.x
-                /// The blank narrowed to what `row` leaves free of its words too, nil when too narrow.
+                // The blank narrowed to what `row` leaves free of its words too, nil when too narrow.
                 func shared(with row: Int) -> Range<Int>? {
                     guard !uncut[row] else { return nil }
                     var free = blank

@@ -30,8 +30,8 @@ final class JobQueue: @unchecked Sendable {
         condition.lock()
         jobs.append(Queued(job: job, warmsUp: warmsUp))
         // A worker warming up takes the next job once its data is loaded: a second worker
-        // started meanwhile would load the same data at the same time, both loads slowed by
-        // the other's page faults (a cold crop read in one piece waited 100 ms instead of 65).
+        // started meanwhile would load the same data again, for nothing when the image is read
+        // in one piece (a cold crop: the CPU of a whole engine load wasted on the other core).
         let startWorker = jobs.count > idle + warming && workers < maxWorkers
         if startWorker { workers += 1 }
         condition.signal()

@@ -19,6 +19,10 @@ final class QuickActionRunnerTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: "\(root)/\(directory)", withIntermediateDirectories: true)
         }
         chmod(root + "/runtime", 0o700)
+        // The system's MIME database without its applications: xdg-mime asks `mimetype` (where
+        // libfile-mimeinfo-perl is installed, as on most desktops) what an .ics file is, and it
+        // looks only in XDG_DATA_DIRS.
+        try FileManager.default.createSymbolicLink(atPath: root + "/none/mime", withDestinationPath: "/usr/share/mime")
         // What it was given, and a file's content while the file is there.
         try handler("recorder", #"printf '%s' "$1" > \#(received); case "$1" in /*) cat "$1" > \#(content);; esac"#)
         try """
