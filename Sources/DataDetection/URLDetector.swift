@@ -39,7 +39,7 @@ public struct URLDetector: DataDetector {
                 index += 1
                 continue
             }
-            if !Self.continuesWord(scalars, before: index), let url = bareURL(scalars, from: index) {
+            if !Self.continuesWord(scalars, before: index), let url = spacedWWW(scalars, from: index) ?? bareURL(scalars, from: index) {
                 items.append(text.item(.url, url.range, value: url.value, printed: url.printed))
                 index = url.range.upperBound
                 continue
@@ -101,6 +101,15 @@ public struct URLDetector: DataDetector {
         guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
         return (start..<end, "http://" + host.normalized + rest, host.printed + rest)
+    }
+
+    /// `www. example.com`: OCR's blank after the `www.` of a name that goes on with a real domain
+    /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined.
+    private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
+        guard start + 5 < scalars.count, String(String.UnicodeScalarView(scalars[start..<start + 3])).lowercased() == "www",
+              scalars[start + 3] == ".", scalars[start + 4] == " ",
+              let url = bareURL(scalars, from: start + 5), !url.printed.lowercased().hasPrefix("www.") else { return nil }
+        return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
     }
 
     /// The end of the port and path after a host, or nil when what follows makes it no URL

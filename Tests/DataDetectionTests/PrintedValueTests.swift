@@ -70,6 +70,19 @@ final class PrintedValueTests: XCTestCase {
     }
 }
 
+/// OCR's blank after a `www.`, joined only when a real domain follows.
+final class SpacedWWWTests: XCTestCase {
+    private func urls(_ text: String) -> [DataItem] { ContentFilter(region: "US").items(in: text, type: .url) }
+
+    func testABlankAfterWWWIsJoinedBeforeARealDomain() {
+        XCTAssertEqual(urls("Www. minato-shoji.co.jp").map(\.printed), ["www.minato-shoji.co.jp"])
+        XCTAssertEqual(urls("Info www. lakesidesupply.com/tickets").map(\.value), ["http://www.lakesidesupply.com/tickets"])
+        // No real domain after it: nothing joined, nothing found.
+        XCTAssertEqual(urls("see www. later").map(\.printed), [])
+        XCTAssertEqual(urls("www. node.js").map(\.printed), [])
+    }
+}
+
 /// Repairs that validate: a space OCR put inside an email's domain, look-alike letters.
 final class EmailRepairTests: XCTestCase {
     private func emails(_ text: String) -> [String] {
