@@ -69,26 +69,44 @@ enum GrayFilters {
         let total = weights.reduce(0, +)
         let kernel = weights.map { $0 / total }
         let width = gray.width, height = gray.height
-        func blurred(_ source: [Double], along horizontal: Bool) -> [Double] {
+        // Each pixel's taps are summed in the same order along rows and along columns; rows are
+        // padded with their edge pixels and columns accumulated a whole row at a time, so that
+        // the inner loops neither clamp nor stride.
+        func blurredRows(_ source: [Double]) -> [Double] {
+            var out = [Double](repeating: 0, count: source.count)
+            var padded = [Double](repeating: 0, count: width + 2 * radius)
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<padded.count { padded[x] = source[row + min(max(x - radius, 0), width - 1)] }
+                padded.withUnsafeBufferPointer { padded in
+                    out.withUnsafeMutableBufferPointer { out in
+                        for x in 0..<width {
+                            var sum = 0.0
+                            for k in 0..<kernel.count { sum += kernel[k] * padded[x + k] }
+                            out[row + x] = sum
+                        }
+                    }
+                }
+            }
+            return out
+        }
+        func blurredColumns(_ source: [Double]) -> [Double] {
             var out = [Double](repeating: 0, count: source.count)
             source.withUnsafeBufferPointer { source in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = 0.0
-                        for (k, weight) in kernel.enumerated() {
-                            let offset = k - radius
-                            let index = horizontal ? y * width + min(max(x + offset, 0), width - 1)
-                                                   : min(max(y + offset, 0), height - 1) * width + x
-                            sum += weight * source[index]
+                out.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        let row = y * width
+                        for k in 0..<kernel.count {
+                            let weight = kernel[k], from = min(max(y + k - radius, 0), height - 1) * width
+                            for x in 0..<width { out[row + x] += weight * source[from + x] }
                         }
-                        out[y * width + x] = sum
                     }
                 }
             }
             return out
         }
         let original = gray.pixels.map(Double.init)
-        let blur = blurred(blurred(original, along: true), along: false)
+        let blur = blurredColumns(blurredRows(original))
         let pixels = zip(original, blur).map { value, mean in UInt8(min(max(value + amount * (value - mean), 0), 255).rounded()) }
         return Image(width: width, height: height, format: .gray, pixels: pixels)
     }
