@@ -41,10 +41,7 @@ enum ColumnSplit {
     }
 
     private static func hasWideGap(_ paragraph: RecognizedParagraph) -> Bool {
-        paragraph.lines.contains { line in
-            let height = line.words.map(\.box.height).max() ?? line.box.height
-            return zip(line.words, line.words.dropFirst()).contains { $1.box.x - $0.box.maxX > gutterHeights * height }
-        }
+        paragraph.lines.contains { !$0.wideGaps.isEmpty }
     }
 
     /// Whether `lower` starts within two of `upper`'s line heights under it, side by side with it.
@@ -74,9 +71,8 @@ enum ColumnSplit {
     static func gutter(of lines: [RecognizedLine]) -> (middle: Int, rows: Range<Int>)? {
         let uncut = lines.map { $0.text != $0.words.map(\.text).joined(separator: " ") }
         for (index, line) in lines.enumerated() where !uncut[index] {
-            let height = line.words.map(\.box.height).max() ?? line.box.height
-            for (left, right) in zip(line.words, line.words.dropFirst())
-            where right.box.x - left.box.maxX > gutterHeights * height {
+            let height = line.textHeight
+            for (left, right) in line.wideGaps {
                 var blank = left.box.maxX..<right.box.x
                 // The blank narrowed to what `row` leaves free of its words too, nil when too narrow.
                 func shared(with row: Int) -> Range<Int>? {
@@ -114,6 +110,14 @@ enum ColumnSplit {
 }
 
 private extension RecognizedLine {
+    /// Its tallest word's height, the line's own where it has no words.
+    var textHeight: Int { words.map(\.box.height).max() ?? box.height }
+
+    /// The neighbouring words with a gutter-wide gap between them, left to right.
+    var wideGaps: [(RecognizedWord, RecognizedWord)] {
+        zip(words, words.dropFirst()).filter { $1.box.x - $0.box.maxX > ColumnSplit.gutterHeights * textHeight }
+    }
+
     /// The line with only the words `keep` takes, nil for none.
     func keeping(_ keep: (RecognizedWord) -> Bool) -> RecognizedLine? {
         let kept = words.filter(keep)

@@ -100,9 +100,10 @@ public struct AddressDetector: DataDetector {
             || startsWithStreetType.firstMatch(in: after, range: NSRange(after.startIndex..., in: after)) != nil
     }
 
-    /// A line that begins with a street-type word, and goes on with nothing but blanks or a comma.
+    /// A line that begins with a street-type word (the UK list holds the US one), and goes on
+    /// with nothing but blanks or a comma.
     private static let startsWithStreetType = NSRegularExpression(
-        #"^(?:\#(AddressPatterns.streetType)|\#(UKAddressPatterns.streetType))(?=[ \t]*(?:,|$))"#, [.caseInsensitive])
+        #"^\#(UKAddressPatterns.streetType)(?=[ \t]*(?:,|$))"#, [.caseInsensitive])
 
     private static let wrappingWords: Set<String> = [
         "suite", "ste", "apt", "unit", "flat", "room", "bldg",

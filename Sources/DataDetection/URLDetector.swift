@@ -90,7 +90,7 @@ public struct URLDetector: DataDetector {
     /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`. OCR's space before the top-level
     /// domain is bridged only after `www.`: in prose, "home. it" is two sentences.
     private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
-        let www = start + 4 <= scalars.count && String(String.UnicodeScalarView(scalars[start..<start + 4])).lowercased() == "www."
+        let www = Self.isWWW(scalars, at: start, then: ".")
         guard DomainName.hasTwoLabels(scalars, from: start),
               let host = DomainName.scan(scalars, from: start, bridgingSpaces: www),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
@@ -106,10 +106,15 @@ public struct URLDetector: DataDetector {
     /// `www. example.com`: OCR's blank after the `www.` of a name that goes on with a real domain
     /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined.
     private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
-        guard start + 5 < scalars.count, String(String.UnicodeScalarView(scalars[start..<start + 3])).lowercased() == "www",
-              scalars[start + 3] == ".", scalars[start + 4] == " ",
-              let url = bareURL(scalars, from: start + 5), !url.printed.lowercased().hasPrefix("www.") else { return nil }
+        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5), !url.printed.lowercased().hasPrefix("www.") else { return nil }
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
+    }
+
+    /// Whether `www` (in any case) and then `after` are written at `start`.
+    private static func isWWW(_ scalars: [Unicode.Scalar], at start: Int, then after: String) -> Bool {
+        let expected = Array(("www" + after).unicodeScalars)
+        guard start + expected.count <= scalars.count else { return false }
+        return zip(scalars[start..<start + expected.count], expected).allSatisfy { String($0).lowercased() == String($1) }
     }
 
     /// The end of the port and path after a host, or nil when what follows makes it no URL
