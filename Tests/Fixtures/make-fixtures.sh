@@ -137,3 +137,7 @@ convert photographed-note.png -seed 7 \
     -virtual-pixel background -background "#5d574e" -distort SRT 1.5 \
     -blur 0x0.8 -attenuate 0.5 +noise Gaussian -quality 70 -strip photographed-note.jpg
 rm photographed-note.png
+
+# photographed-card.jpg is not made here: it is bench/form-fill/corpus/uk-hotel-card-1-photo.jpg
+# (bench/form-fill/make-corpus), a hotel card photographed 4° off level, whose tilt Leptonica
+# measures with a confidence of 1.5 only.

@@ -36,7 +36,8 @@ struct ScreenTextPreprocessor {
         LocalPolarity.normalize(&gray)
         gray.stretch(ink: stats.isDark ? 255 - stats.ink : stats.ink,
                      background: stats.isDark ? 255 - stats.background : stats.background)
-        let rotation = (levels ? Deskew.angle(of: gray) : nil).map { degrees in
+        let tilt = levels ? Deskew.angle(of: gray, minimumConfidence: photographed ? Deskew.photoConfidence : Deskew.minimumConfidence) : nil
+        let rotation = tilt.map { degrees in
             gray = Deskew.rotate(gray, degrees: degrees)
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
         }
