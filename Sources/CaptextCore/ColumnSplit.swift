@@ -66,10 +66,10 @@ enum ColumnSplit {
     /// The first gutter found, top to bottom and left to right: a wide gap between two words,
     /// narrowed to the blank that the lines around it share (at least a text height wide), and
     /// those lines, at least two of them with words on both sides. A line whose text is not its
-    /// words' (re-read by NumberRecheck, or Hangul and CJK joined without spaces) cannot be cut
-    /// at a word: it ends the lines around a gutter.
+    /// words' in order (re-read whole by NumberRecheck) cannot be cut at a word: it ends the
+    /// lines around a gutter.
     static func gutter(of lines: [RecognizedLine]) -> (middle: Int, rows: Range<Int>)? {
-        let uncut = lines.map { $0.text != $0.words.map(\.text).joined(separator: " ") }
+        let uncut = lines.map { $0.wordRanges == nil }
         for (index, line) in lines.enumerated() where !uncut[index] {
             let height = line.textHeight
             for (left, right) in line.wideGaps {
@@ -118,12 +118,28 @@ private extension RecognizedLine {
         zip(words, words.dropFirst()).filter { $1.box.x - $0.box.maxX > ColumnSplit.gutterHeights * textHeight }
     }
 
-    /// The line with only the words `keep` takes, nil for none.
+    /// Where each word's text lies in the line's text; nil unless the text is the words in order
+    /// with at most blanks between them (none between Chinese or Japanese characters).
+    var wordRanges: [Range<String.Index>]? {
+        var ranges: [Range<String.Index>] = [], at = text.startIndex
+        for word in words {
+            while at < text.endIndex, text[at] == " " { at = text.index(after: at) }
+            guard !word.text.isEmpty, text[at...].hasPrefix(word.text) else { return nil }
+            let end = text.index(at, offsetBy: word.text.count)
+            ranges.append(at..<end)
+            at = end
+        }
+        return at == text.endIndex ? ranges : nil
+    }
+
+    /// The line with only the words `keep` takes (a run of them: one side of a gutter), its
+    /// text cut from the line's so that the blanks between them stay as they were; nil for none.
     func keeping(_ keep: (RecognizedWord) -> Bool) -> RecognizedLine? {
-        let kept = words.filter(keep)
-        guard !kept.isEmpty else { return nil }
+        let indices = words.indices.filter { keep(words[$0]) }
+        guard let first = indices.first, let last = indices.last, let ranges = wordRanges else { return nil }
+        let kept = indices.map { words[$0] }
         var part = self
-        part.text = kept.map(\.text).joined(separator: " ")
+        part.text = String(text[ranges[first].lowerBound..<ranges[last].upperBound])
         part.box = BoundingBox(enclosing: kept.map(\.box))
         part.confidence = kept.map(\.confidence).min() ?? confidence
         part.words = kept

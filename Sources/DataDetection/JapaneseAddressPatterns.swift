@@ -14,14 +14,19 @@ enum JapaneseAddressPatterns {
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
         + #"|(?:\p{Han}\#(blank)){2,3}県)"#
     static let digits = #"[0-9０-９]{1,4}"#
-    static let blockNumber = #"\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?"#
+    /// Its first number never starts with 0, as a phone number on the next line does.
+    static let blockNumber = #"(?![0０])\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?"#
     /// What follows an address on its line without being part of it: a phone's or email's label.
     private static let label = #"(?:tel|fax|phone|e-?mail|mail|url|www|ＴＥＬ|ＦＡＸ|電話|携帯|メール)(?![a-z])"#
     /// A building after the numbers, ending their line: katakana, kanji, Latin letters, a floor
     /// (5F, 3階). What goes on after it on the line belongs to the column beside ("注文番号 88-301577").
     static let building = #"(?:[ \t　]*(?!\#(label))[\p{Han}\p{Katakana}ーA-Za-zＡ-Ｚａ-ｚ]+[ \t　]*(?:[0-9０-９]+(?:F|Ｆ|階|号室))?(?=[ \t　]*(?:\n|$)))?"#
 
-    static let address = #"(?:(\#(postcode))[ \t　]*\n?[ \t　]*)?(\#(prefecture)\#(blank)(?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー]\#(blank)){1,24}?\#(blockNumber)\#(building))"#
+    /// A line break inside the city or district: the address wrapped in a narrow column
+    /// ("大阪府大阪市北区梅" / "田3-1-3"), unless a label begins the next line.
+    private static let wrap = #"[ \t]*\n[ \t]*(?!\#(label))"#
+
+    static let address = #"(?:(\#(postcode))[ \t　]*\n?[ \t　]*)?(\#(prefecture)\#(blank)(?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー](?:\#(wrap)|\#(blank))){1,24}?\#(blockNumber)\#(building))"#
     /// Every prefecture's name ends in one of these.
     static let anchors = Anchors(words: ["都", "道", "府", "県"]).and(Anchors(digits: true))
 

@@ -105,4 +105,24 @@ final class ColumnSplitTests: XCTestCase {
         lines[0].text = "12 ter rue des Lilas Tél. 05 61 22 48 90 "
         XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: lines[0].box, lines: lines)).count, 1)
     }
+
+    /// Japanese lines are their words joined without blanks between the characters
+    /// (jp-invoice-2: an address, its phone column, the invoice's number): they are cut like
+    /// any other, each side keeping the text as it was joined.
+    func testJapaneseLinesAreCutAtTheGutter() {
+        func japanese(_ y: Int, _ text: String, _ words: [(String, Int)]) -> RecognizedLine {
+            var recognized = line(y, words)
+            recognized.text = text
+            return recognized
+        }
+        let lines = [
+            japanese(100, "〒530-0001 大阪府大阪市北区梅 TEL 06-6345-1122",
+                     [("〒530-0001", 35), ("大", 160), ("阪", 172), ("府", 184), ("大", 196), ("阪", 208), ("市", 220), ("北", 232),
+                      ("区", 244), ("梅", 256), ("TEL", 400), ("06-6345-1122", 440)]),
+            japanese(130, "田3-1-3 FAX 06-6345-1123", [("田3-1-3", 35), ("FAX", 400), ("06-6345-1123", 440)]),
+            japanese(160, "メール sales@minato-", [("メ", 400), ("ー", 412), ("ル", 424), ("sales@minato-", 445)]),
+        ]
+        XCTAssertEqual(ColumnSplit.splittingColumns(analysis(lines)).text,
+                       "〒530-0001 大阪府大阪市北区梅\n田3-1-3\n\nTEL 06-6345-1122\nFAX 06-6345-1123\nメール sales@minato-")
+    }
 }

@@ -28,6 +28,14 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 グラントウキョウ 5F"), ["東京都千代田区丸の内1-9-1グラントウキョウ5F"])
     }
 
+    /// Wrapped in a narrow column (jp-invoice-2), the district goes on at the next line; a
+    /// label or a phone number there is no part of it.
+    func testJapaneseAddressWrappedInsideItsDistrict() {
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅\n田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "大阪府大阪市北区梅\n電話 06-6345-1122"), [])
+        XCTAssertEqual(printed(.address, in: "大阪府大阪市北区\n山田太郎 090-1234-5678"), [])
+    }
+
     func testJapaneseDatesInYearMonthDay() {
         let items = ContentFilter(region: "JP").items(in: "到着 2027 年 6 月 3 日\nチェックイン 15:00", type: .datetime)
         XCTAssertEqual(items.map { $0.value(.printed) }, ["2027年6月3日", "15:00"])
