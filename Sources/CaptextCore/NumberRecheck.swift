@@ -17,7 +17,20 @@ public enum NumberRecheck {
 
     /// A line worth a second look: at least five digits (or letters OCR confuses with them).
     static func looksNumeric(_ text: String) -> Bool {
-        text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count >= 5
+        digitLike(text) >= 5
+    }
+
+    /// Its digits and the letters OCR confuses with them.
+    static func digitLike(_ text: String) -> Int {
+        text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count
+    }
+
+    /// Whether `reread` may replace `line`: a second look turns misread letters into their
+    /// digits and may find one the first look lost, but digits where the first saw none are
+    /// other characters read as digits (a Japanese date, "出発 2027 年 6 月 17 日", read
+    /// "518 2027638": a valid US number).
+    static func mayReplace(_ line: String, with reread: String) -> Bool {
+        reread.unicodeScalars.filter { ("0"..."9").contains($0) }.count <= digitLike(line) + 1
     }
 
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
@@ -36,7 +49,7 @@ public enum NumberRecheck {
                     let options = AnalysisOptions(mode: .line, characters: characters)
                     guard let reading = try? await analyzer.analyze(crop, options: options) else { continue }
                     let text = reading.lines.map(\.text).joined(separator: " ")
-                    guard !filter.items(in: text, type: type).isEmpty else { continue }
+                    guard mayReplace(line.text, with: text), !filter.items(in: text, type: type).isEmpty else { continue }
                     refined.blocks[b].paragraphs[p].lines[l].text = text
                 }
             }
