@@ -10,10 +10,10 @@ public struct TrackingNumberDetector: DataDetector {
 
     public init() {}
 
-    /// In English, German, French, Japanese (Yamato's "inquiry number", a slip's number, delivery)
-    /// and Korean (waybill, delivery).
+    /// In English, German, French, Japanese (Yamato's "inquiry number", a slip's number, delivery:
+    /// their numbers' 番 is enough, OCR misreads the 号 after it) and Korean (waybill, delivery).
     private static let contextWords = NSRegularExpression(
-        #"(?i)track|sendung|suivi|shipment|parcel|package|paket|colis|waybill|\bawb\b|\bups\b|fedex|usps|\bdhl\b|canada ?post|postes canada|ontrac|purolator|canpar|\bdpd\b|amazon|lasership|yodel|gofo|spee-?dee|old dominion|yunexpress|landmark|royal mail|deutsche post|la poste|\bgls\b|hermes|courier|carrier|lieferung|livraison|お問い合わせ番号|問合せ番号|追跡|伝票番号|送り状|配送|宅急便|ヤマト|佐川|日本郵便|ゆうパック|운송장|송장|배송|택배"#)
+        #"(?i)track|sendung|suivi|shipment|parcel|package|paket|colis|waybill|\bawb\b|\bups\b|fedex|usps|\bdhl\b|canada ?post|postes canada|ontrac|purolator|canpar|\bdpd\b|amazon|lasership|yodel|gofo|spee-?dee|old dominion|yunexpress|landmark|royal mail|deutsche post|la poste|\bgls\b|hermes|courier|carrier|lieferung|livraison|お問い合わせ番|問合せ番|追跡|伝票番|送り状|配送|宅急便|ヤマト|佐川|日本郵便|ゆうパック|운송장|송장|배송|택배"#)
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         var found: [DataItem] = []

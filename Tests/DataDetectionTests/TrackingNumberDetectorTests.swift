@@ -31,6 +31,8 @@ final class TrackingNumberDetectorTests: XCTestCase {
         XCTAssertEqual(found(.tracking, in: "call 3318810025").count, 0)
         // Yamato's twelve digits, labelled as Japanese shipping notices label them.
         XCTAssertEqual(found(.tracking, in: "お問い合わせ番号 4321-1234-5678").map(\.value), ["432112345678"])
+        // OCR's 番還 for 番号 (jp-shipping-notice-2, photographed).
+        XCTAssertEqual(found(.tracking, in: "お問い合わせ番還 4321-1234-5678").map(\.value), ["432112345678"])
         XCTAssertEqual(found(.tracking, in: "電話番号 4321-1234-5678").count, 0)
     }
 
