@@ -7,9 +7,9 @@ import Foundation
 enum JapaneseAddressPatterns {
     /// One OCR blank, maybe.
     private static let blank = #"[ \t]?"#
-    /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), which the
-    /// prefecture that must follow confirms.
-    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])[7T])[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
+    /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), in photos as an
+    /// F ("F 530-0001", "FT 530-0001"), which the prefecture that must follow confirms.
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|F[7T]?[ \t]?))[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
         + #"|(?:\p{Han}\#(blank)){2,3}県)"#
@@ -41,6 +41,6 @@ enum JapaneseAddressPatterns {
         let rest = CJKSpacing.closed(rest)
             .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
         guard let postcode else { return rest }
-        return "〒" + postcode.drop { $0 == "〒" || $0 == "7" || $0 == "T" }.filter { !$0.isWhitespace } + " " + rest
+        return "〒" + postcode.drop { "〒7TF".contains($0) || $0.isWhitespace }.filter { !$0.isWhitespace } + " " + rest
     }
 }

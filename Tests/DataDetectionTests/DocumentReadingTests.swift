@@ -24,6 +24,9 @@ final class DocumentReadingTests: XCTestCase {
         // The postal mark read as a 7; a label of the column beside is no building.
         XCTAssertEqual(printed(.address, in: "7530-0001 大阪府大阪市北区梅田 3-1-3 携帯 080-4321-8765"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 注文番号 88-301577"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // Photographed, the postal mark is read as an F, an F and a T.
+        XCTAssertEqual(printed(.address, in: "F 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "FT 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         // A building is still part of it.
         XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 グラントウキョウ 5F"), ["東京都千代田区丸の内1-9-1グラントウキョウ5F"])
     }
