@@ -90,16 +90,8 @@ public final class ImageAnalyzer: Sendable {
             let regions = layout.regions
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
                 group.addTask {
-                    let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
-                    // A table's cell is one paragraph: scattered pieces (sparse segmentation)
-                    // would tear its wrapped lines apart.
-                    let options = regions[index].kind == .cell ? { var cell = regionOptions; cell.mode = .block; return cell }() : regionOptions
                     do throws(RecognitionError) {
-                        let reading = try await self.read(crop, options: options) { languages in
-                            layout.bands(of: origin, textHeight: regions[index].textHeight, count: self.bandsPerRegion(languages))
-                                .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
-                        }
-                        return (index, .success(reading))
+                        return (index, .success(try await self.readRegion(index, of: layout, in: image, options: regionOptions)))
                     } catch { return (index, .failure(error)) }
                 }
             }
@@ -117,7 +109,59 @@ public final class ImageAnalyzer: Sendable {
         }
         var analyses: [ImageAnalysis] = []
         for reading in readings { analyses.append(try reading!.get()) }
+        if case .automatic(let scripts) = plan {
+            analyses = try await inPageLanguage(analyses, scripts: scripts, layout: layout, image: image, options: regionOptions)
+        }
         return RegionReading.merge(analyses, layout: layout, of: image, codes: try await codes.get())
+    }
+
+    /// Region `index` of `layout` read in the plan's languages, or in exactly `languages`.
+    private func readRegion(_ index: Int, of layout: PageLayout, in image: Image, options: AnalysisOptions,
+                            languages: [String]? = nil) async throws(RecognitionError) -> ImageAnalysis {
+        let region = layout.regions[index]
+        let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
+        // A table's cell is one paragraph: scattered pieces (sparse segmentation) would tear
+        // its wrapped lines apart.
+        let options = region.kind == .cell ? { var cell = options; cell.mode = .block; return cell }() : options
+        let bands = { (languages: [String]) in
+            layout.bands(of: origin, textHeight: region.textHeight, count: self.bandsPerRegion(languages))
+                .map { BoundingBox(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
+        }
+        guard let languages else { return try await read(crop, options: options, bands: bands) }
+        return try await analyze(crop, bands: bands(languages), options: options, languages: languages)
+    }
+
+    /// With `--lang auto`, the regions whose words are too few to name their Latin language (a
+    /// short dialog, a list) read again in the one the page's other regions were read in, when
+    /// they name one other than the primary ones: a German dialog beside a German terminal
+    /// keeps its umlauts.
+    private func inPageLanguage(_ readings: [ImageAnalysis], scripts: ScriptLanguages, layout: PageLayout, image: Image,
+                                options: AnalysisOptions) async throws(RecognitionError) -> [ImageAnalysis] {
+        let named = Set(readings.compactMap { $0.blocks.first?.languages?.first }.filter(scripts.otherLatin.contains))
+        guard named.count == 1, let language = named.first else { return readings }
+        let undecided = readings.indices.filter { index in
+            readings[index].blocks.first?.languages == scripts.primary
+                && LatinLanguageGuess.language(of: readings[index].words.map(\.text), among: scripts.primary + scripts.otherLatin) == nil
+        }
+        let rereadings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
+            for index in undecided {
+                group.addTask {
+                    do throws(RecognitionError) {
+                        return (index, .success(try await self.readRegion(index, of: layout, in: image, options: options,
+                                                                           languages: [language] + scripts.primary)))
+                    } catch { return (index, .failure(error)) }
+                }
+            }
+            var rereadings: [(Int, Result<ImageAnalysis, RecognitionError>)] = []
+            for await reading in group { rereadings.append(reading) }
+            return rereadings
+        }
+        var result = readings
+        for (index, reading) in rereadings {
+            result[index] = try reading.get()
+            result[index].unreadableScripts = readings[index].unreadableScripts
+        }
+        return result
     }
 
     /// A photo read whole from the box around its text: the desk, the page's edge and a card's

@@ -87,6 +87,8 @@ convert ../../bench/page-accuracy/corpus/p18-kor-xterm-web.png -crop 700x126+40+
 # the script by each line, the Latin language by the function words.
 cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korean-options.png
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialog.png
+# Three German windows side by side (a terminal, a short dialog, a list): bench/page-accuracy's p07.
+cp ../../bench/page-accuracy/corpus/p07-deu-three.png german-windows.png
 
 # One cell of that table ("LTU") with a white border: Leptonica's skew search warns on it.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 41x26+291+204 +repage \

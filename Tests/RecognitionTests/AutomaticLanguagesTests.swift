@@ -81,6 +81,17 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertEqual(Set(analysis.blocks.compactMap(\.languages)), [["kor", "eng"], ["eng"]])
     }
 
+    /// A German dialog of two sentences has too few function words to name its language, and
+    /// `eng` drops its umlauts; beside a German terminal it is read in German as the page is.
+    func testAShortRegionIsReadInThePagesLanguage() async throws {
+        let analysis = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Fixtures.image("german-windows.png"))
+        let dialog = try XCTUnwrap(analysis.blocks.first { $0.paragraphs.contains { $0.lines.contains { $0.text.hasPrefix("Authentifizierung") } } })
+        XCTAssertEqual(dialog.languages, ["deu", "eng"])
+        XCTAssertTrue(analysis.text.contains("um update-alternatives auszuführen"), analysis.text)
+        XCTAssertTrue(analysis.text.contains("Überprüfen, ob das laufende dpkg"), analysis.text)
+    }
+
     /// Without Japanese data, OSD (osd.traineddata) still sees the script, and says what to install.
     func testAScriptWithoutDataIsNamed() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-tessdata-\(UUID().uuidString)")
