@@ -89,6 +89,8 @@ cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korea
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialog.png
 # Three German windows side by side (a terminal, a short dialog, a list): bench/page-accuracy's p07.
 cp ../../bench/page-accuracy/corpus/p07-deu-three.png german-windows.png
+# A Korean terminal, a web table of Korean and Latin cells, an English text: bench/page-accuracy's p18.
+cp ../../bench/page-accuracy/corpus/p18-kor-xterm-web.png korean-windows.png
 
 # One cell of that table ("LTU") with a white border: Leptonica's skew search warns on it.
 convert ../../bench/page-accuracy/corpus/p05-table-textinfo.png -crop 41x26+291+204 +repage \

@@ -92,6 +92,18 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertTrue(analysis.text.contains("Überprüfen, ob das laufende dpkg"), analysis.text)
     }
 
+    /// A table's cell of a Latin option and two Korean words reads confidently enough as Latin
+    /// ("-dR --preserve=all $ Mz} $2"); beside the page's Korean regions, its doubtful words are
+    /// read again in Korean.
+    func testACellWithDoubtfulWordsIsReadInThePagesCJKScript() async throws {
+        let analysis = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Fixtures.image("korean-windows.png"))
+        XCTAssertTrue(analysis.text.contains("-dR --preserve=all 옵션과 동일"), analysis.text)
+        XCTAssertTrue(analysis.text.contains("\"Package\" refers to the collection of"), analysis.text)
+        let english = try XCTUnwrap(analysis.blocks.first { $0.paragraphs.contains { $0.lines.contains { $0.text.hasPrefix("Definitions") } } })
+        XCTAssertEqual(english.languages, ["eng"])
+    }
+
     /// Without Japanese data, OSD (osd.traineddata) still sees the script, and says what to install.
     func testAScriptWithoutDataIsNamed() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captext-tessdata-\(UUID().uuidString)")
