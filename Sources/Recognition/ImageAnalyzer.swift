@@ -91,7 +91,7 @@ public final class ImageAnalyzer: Sendable {
             for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
                 group.addTask {
                     do throws(RecognitionError) {
-                        // Awaited before the tuple is built: `(index, .success(try await …))` in a
+                        // Awaited before the tuple is built: a tuple around `try await` in a
                         // `do throws(…)` came back with another task's index (Swift 6.3.1, release build).
                         let reading = try await self.readRegion(index, of: layout, in: image, options: regionOptions)
                         return (index, .success(reading))
