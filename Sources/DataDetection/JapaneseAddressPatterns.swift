@@ -41,6 +41,7 @@ enum JapaneseAddressPatterns {
         let rest = CJKSpacing.closed(rest)
             .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
         guard let postcode else { return rest }
-        return "〒" + postcode.drop { "〒7TF".contains($0) || $0.isWhitespace }.filter { !$0.isWhitespace } + " " + rest
+        // Its last eight characters (123-4567): a mark read as 7 goes, a postcode's own 7 stays.
+        return "〒" + postcode.filter { !$0.isWhitespace }.suffix(8) + " " + rest
     }
 }

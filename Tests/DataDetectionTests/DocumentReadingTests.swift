@@ -27,6 +27,9 @@ final class DocumentReadingTests: XCTestCase {
         // Photographed, the postal mark is read as an F, an F and a T.
         XCTAssertEqual(printed(.address, in: "F 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "FT 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // A postcode's own first 7 stays, with the mark or read as a 7.
+        XCTAssertEqual(printed(.address, in: "〒730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
+        XCTAssertEqual(printed(.address, in: "7730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
         // A building is still part of it.
         XCTAssertEqual(printed(.address, in: "東京都千代田区丸の内1-9-1 グラントウキョウ 5F"), ["東京都千代田区丸の内1-9-1グラントウキョウ5F"])
     }
