@@ -8,8 +8,9 @@ struct LookalikeRepair {
     private var words: [String: [(word: String, range: Range<Int>)]] = [:]
 
     /// Indexes the words of `scalars`: runs of letters, digits, `-`, `_`, `.` and `|` between
-    /// anything else (an email's `@` splits it into its local part and its domain), and the
-    /// domains inside a longer name (`maisonblanc.fr` in `www.maisonblanc.fr`).
+    /// anything else (an email's `@` splits it into its local part and its domain), the domains
+    /// inside a longer name (`maisonblanc.fr` in `www.maisonblanc.fr`), and their labels but the
+    /// last (`maisonblanc`).
     init(_ scalars: [Unicode.Scalar]) {
         var index = 0
         while index < scalars.count {
@@ -23,8 +24,10 @@ struct LookalikeRepair {
             var word = start
             while word < last {
                 add(String(String.UnicodeScalarView(scalars[word..<last])), word..<last)
-                guard let dot = scalars[word..<last].firstIndex(of: "."),
-                      scalars[(dot + 1)..<last].contains(".") else { break }
+                guard let dot = scalars[word..<last].firstIndex(of: ".") else { break }
+                // A domain's name apart from its top level, which OCR may have misread (`.coa`).
+                add(String(String.UnicodeScalarView(scalars[word..<dot])), word..<dot)
+                guard scalars[(dot + 1)..<last].contains(".") else { break }
                 word = dot + 1
             }
             index = end
@@ -39,18 +42,20 @@ struct LookalikeRepair {
         DomainName.isLabelScalar(s) || s == "." || s == "_" || s == "|"
     }
 
-    /// True when `token` holds a letter OCR may have misread as a look-alike.
-    static func mayNeedRepair(_ token: String) -> Bool {
+    /// True when `token` holds a letter OCR may have misread as a look-alike (with `foldsCase`,
+    /// any capital: a domain's, which the page may print in lower case elsewhere).
+    static func mayNeedRepair(_ token: String, foldsCase: Bool = false) -> Bool {
         token.contains("rn") || token.unicodeScalars.contains(where: isMisreading)
+            || foldsCase && token.unicodeScalars.contains(where: \.properties.isUppercase)
     }
 
     /// `token` (printed at `range`) as the page prints it elsewhere, or nil when the page shows
     /// no such reading or two different ones.
-    func repaired(_ token: String, at range: Range<Int>) -> String? {
-        guard Self.mayNeedRepair(token) else { return nil }
+    func repaired(_ token: String, at range: Range<Int>, foldsCase: Bool = false) -> String? {
+        guard Self.mayNeedRepair(token, foldsCase: foldsCase) else { return nil }
         let readings = Set((words[Self.folded(token)] ?? [])
             .filter { !($0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound) }
-            .compactMap { Self.repair(token, toward: $0.word) })
+            .compactMap { Self.repair(token, toward: $0.word, foldsCase: foldsCase) })
         return readings.count == 1 ? readings.first : nil
     }
 
@@ -64,9 +69,10 @@ struct LookalikeRepair {
     }
 
     /// `token` with the letters of `reading` where the two differ as OCR errs (a look-alike for
-    /// another or for `i`, `rn` for `m`), its own letters and case elsewhere; nil when they differ
+    /// another or for `i`, `rn` for `m`; with `foldsCase`, a capital where `reading` has the small
+    /// letter: a domain's `suppLy`), its own letters and case elsewhere; nil when they differ
     /// otherwise (an `i` is never made an `l`, an `m` never `rn`) or not at all.
-    static func repair(_ token: String, toward reading: String) -> String? {
+    static func repair(_ token: String, toward reading: String, foldsCase: Bool = false) -> String? {
         let t = Array(token.unicodeScalars), r = Array(reading.unicodeScalars)
         // A lower-case token ("lnvoices") stays lower case when the page prints "Invoices".
         let lowerCase = !t.contains { $0.properties.isUppercase && $0 != "I" }
@@ -74,7 +80,7 @@ struct LookalikeRepair {
         var result = "", i = 0, j = 0
         while i < t.count, j < r.count {
             if t[i] == r[j] || (!isMisreading(t[i]) && String(t[i]).lowercased() == String(r[j]).lowercased()) {
-                result.unicodeScalars.append(t[i])
+                result.unicodeScalars.append(foldsCase && t[i].properties.isUppercase && r[j].properties.isLowercase ? r[j] : t[i])
                 i += 1
             } else if isMisreading(t[i]), isMisreading(r[j]) || r[j] == "i" || r[j] == "I" {
                 result += taken(r[j])

@@ -27,6 +27,22 @@ public struct URLDetector: DataDetector {
             }
         }
         let schemeItems = items
+        // The page's words, indexed only when a bare host may need them.
+        var lookalikes: LookalikeRepair?
+        // A host's name (or its first label) as the page prints it elsewhere (a flyer's email at
+        // the same domain), where OCR read look-alikes or capitals for its letters:
+        // `www.LakesidesuppLy.com` beside `billing@lakesidesupply.coa`.
+        func repairedHost(_ printed: String, _ range: Range<Int>) -> String {
+            let www = printed.lowercased().hasPrefix("www.") ? 4 : 0
+            let name = String(printed.dropFirst(www))
+            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true) else { return printed }
+            if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+            let own = min(range.lowerBound + www, range.upperBound)..<range.upperBound
+            if let repaired = lookalikes?.repaired(name, at: own, foldsCase: true) { return String(printed.prefix(www)) + repaired }
+            guard let dot = name.firstIndex(of: "."),
+                  let label = lookalikes?.repaired(String(name[..<dot]), at: own, foldsCase: true) else { return printed }
+            return String(printed.prefix(www)) + label + name[dot...]
+        }
         var nextSchemeItem = 0
         var index = 0
         while index < scalars.count {
@@ -39,7 +55,8 @@ public struct URLDetector: DataDetector {
                 index += 1
                 continue
             }
-            if !Self.continuesWord(scalars, before: index), let url = spacedWWW(scalars, from: index) ?? bareURL(scalars, from: index) {
+            if !Self.continuesWord(scalars, before: index),
+               let url = spacedWWW(scalars, from: index, repairingHost: repairedHost) ?? bareURL(scalars, from: index, repairingHost: repairedHost) {
                 items.append(text.item(.url, url.range, value: url.value, printed: url.printed))
                 index = url.range.upperBound
                 continue
@@ -89,7 +106,8 @@ public struct URLDetector: DataDetector {
 
     /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`. OCR's space before the top-level
     /// domain is bridged only after `www.`: in prose, "home. it" is two sentences.
-    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
+    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int,
+                         repairingHost repair: (String, Range<Int>) -> String = { name, _ in name }) -> Found? {
         let www = Self.isWWW(scalars, at: start, then: ".")
         guard DomainName.hasTwoLabels(scalars, from: start),
               let host = DomainName.scan(scalars, from: start, bridgingSpaces: www),
@@ -100,13 +118,15 @@ public struct URLDetector: DataDetector {
         if host.range.upperBound < scalars.count, scalars[host.range.upperBound] == "@" { return nil }
         guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
-        return (start..<end, "http://" + host.normalized + rest, host.printed + rest)
+        let printed = repair(host.printed, host.range)
+        return (start..<end, "http://" + printed.lowercased() + rest, printed + rest)
     }
 
     /// `www. example.com`: OCR's blank after the `www.` of a name that goes on with a real domain
     /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined.
-    private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int) -> Found? {
-        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5), !url.printed.lowercased().hasPrefix("www.") else { return nil }
+    private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int, repairingHost repair: (String, Range<Int>) -> String) -> Found? {
+        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5, repairingHost: repair),
+              !url.printed.lowercased().hasPrefix("www.") else { return nil }
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
     }
 

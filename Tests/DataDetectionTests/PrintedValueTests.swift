@@ -123,6 +123,18 @@ final class EmailRepairTests: XCTestCase {
         XCTAssertEqual(emails("info@maison.fr\nlnfo@rnaison.fr"), ["info@maison.fr", "info@maison.fr"])
     }
 
+    /// A web address's host as the page prints it in an email (us-flyer-2, photographed: the
+    /// monospaced l read as L); never toward capitals, nor without the page's evidence.
+    func testAWebAddressesHostIsRepairedFromThePage() {
+        func printed(_ text: String) -> [String] { ContentFilter(region: "US").items(in: text, type: .url).map { $0.value(.printed) } }
+        XCTAssertEqual(printed("Email billing@lakesidesupply.com\nwww.LakesidesuppLy.com"), ["www.lakesidesupply.com"])
+        XCTAssertEqual(printed("info@harbour-inn.co.uk\nharbour-lnn.co.uk"), ["harbour-inn.co.uk"])
+        // The email's top level misread too: its name still shows the host's.
+        XCTAssertEqual(printed("billing@lakesidesupply.coa\nwww.LakesidesuppLy.com"), ["www.lakesidesupply.com"])
+        XCTAssertEqual(printed("www.LakesidesuppLy.com"), ["www.LakesidesuppLy.com"])
+        XCTAssertEqual(printed("Lakeside Supply\nlakesidesupply.com"), ["lakesidesupply.com"])
+    }
+
     func testTwoReadingsOnThePageAreNoEvidence() {
         XCTAssertEqual(emails("al@shop.de\naI a1"), ["al@shop.de"])
     }
