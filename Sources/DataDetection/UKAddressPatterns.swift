@@ -9,8 +9,9 @@ enum UKAddressPatterns {
     /// district's shape gives away: its number has one or two digits, never three.
     static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?)"#
     /// The inward code: a digit and two letters, the last of which OCR may read as a bracket
-    /// (a J, captured), which no postcode holds.
-    static let postcode = #"\#(district)\s?(?-i:[0-9][A-Z](?:[A-Z]|([\])}])))"#
+    /// (a J, captured), which no postcode holds; or, captured, in lower case where the small
+    /// letter has the capital's shape (`s`, `u`, `w`, `x`, `z`; a J read `j` in photos).
+    static let postcode = #"\#(district)\s?(?-i:[0-9](?:[A-Z]|([suwxz]))(?:[A-Z]|([\])}suwxzj])))"#
     /// A district alone counts only as a line of its own in a multi-line address.
     static let lineOfDistrict = #"(?<=\n)\#(district)(?=[ \t]*(?:\n|$))"#
     static let locality = #"(?:[A-Za-z][A-Za-z.'’\-]*(?:[ \t]+[A-Za-z][A-Za-z.'’\-]*){0,2})"#
@@ -26,14 +27,16 @@ enum UKAddressPatterns {
     /// (Flat 4, Building,) 22B Derwent Parade | No. 22 The Light, (Locality,)* POSTCODE (, Town)(, Country)
     static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)\#(P.nameGap(before: streetType))){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 
-    /// The address on one line with what OCR misread in letters: the areas (`district`'s groups)
-    /// and a bracket for the inward code's J (`postcode`'s).
+    /// The address on one line with what OCR misread in letters: the areas (`district`'s groups),
+    /// a bracket for the inward code's J and its small letters (`postcode`'s).
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
         for misread in groups.dropFirst().compactMap({ $0 }) {
             let last = misread.upperBound - 1 - whole.lowerBound
-            scalars[last] = "])}".unicodeScalars.contains(scalars[last]) ? "J" : OCRRepair.letterForDigit[scalars[last]] ?? scalars[last]
+            let read = scalars[last]
+            scalars[last] = "])}j".unicodeScalars.contains(read) ? "J"
+                : read.properties.isLowercase ? read.properties.uppercaseMapping.unicodeScalars.first! : OCRRepair.letterForDigit[read] ?? read
         }
         return AddressDetector.normalize(String(String.UnicodeScalarView(scalars)))
     }

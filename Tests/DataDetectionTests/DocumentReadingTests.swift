@@ -79,6 +79,14 @@ final class DocumentReadingTests: XCTestCase {
         }
     }
 
+    /// The inward code's letters read small (a photo's `4Dj`; `s`, `w`, `x` have the capitals'
+    /// shapes): a postcode is printed in capitals. Other small letters are no postcode.
+    func testABritishPostcodesLettersReadSmall() {
+        XCTAssertEqual(printed(.address, in: "Flat 7, 21 Mill Lane\nBristol BS1 4Dj"), ["Flat 7, 21 Mill Lane, Bristol BS1 4DJ"])
+        XCTAssertEqual(printed(.address, in: "12 Abbey Road, London NW8 9ws"), ["12 Abbey Road, London NW8 9WS"])
+        XCTAssertEqual(printed(.address, in: "12 Abbey Road, London NW8 9ab"), [])
+    }
+
     /// A postcode area's letter read as a digit: no district has three digits.
     func testABritishPostcodeAreaReadWithADigit() {
         XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road\nSouthampton S014 3HJ"),
