@@ -119,7 +119,7 @@ public final class ImageAnalyzer: Sendable {
     }
 
     /// Region `index` of `layout` read in the plan's languages, or in exactly `languages`.
-    private func readRegion(_ index: Int, of layout: PageLayout, in image: Image, options: AnalysisOptions,
+    func readRegion(_ index: Int, of layout: PageLayout, in image: Image, options: AnalysisOptions,
                             languages: [String]? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let region = layout.regions[index]
         let crop = layout.image(ofRegion: index, in: image), origin = layout.cropBox(index)
@@ -132,53 +132,6 @@ public final class ImageAnalyzer: Sendable {
         }
         guard let languages else { return try await read(crop, options: options, bands: bands) }
         return try await analyze(crop, bands: bands(languages), options: options, languages: languages)
-    }
-
-    /// With `--lang auto`, what the page's other regions tell a region read in the primary
-    /// languages alone. Where they named one Latin language other than the primary ones, a
-    /// region whose words are too few to name their own (a short dialog, a list) is read in it:
-    /// a German dialog beside a German terminal keeps its umlauts. Where they were read in one
-    /// CJK script, a region with a doubtful word is read again in that script's set, and kept
-    /// when it then has words in that script (a table's cell of Korean words among Latin
-    /// options, too short for the CJK survey).
-    private func inPageLanguage(_ readings: [ImageAnalysis], scripts: ScriptLanguages, layout: PageLayout, image: Image,
-                                options: AnalysisOptions) async throws(RecognitionError) -> [ImageAnalysis] {
-        let sets = Set(readings.compactMap { $0.blocks.first?.languages })
-        let cjkScripts = scripts.cjk.keys.filter { sets.contains(scripts.languages(for: $0)) }
-        let latin = Set(sets.compactMap(\.first).filter(scripts.otherLatin.contains))
-        var plans: [(index: Int, languages: [String], keepsScript: Bool)] = []
-        for (index, reading) in readings.enumerated() where reading.blocks.first?.languages == scripts.primary {
-            if latin.count == 1, let language = latin.first,
-               LatinLanguageGuess.language(of: reading.words.map(\.text), among: scripts.primary + scripts.otherLatin) == nil {
-                plans.append((index, [language] + scripts.primary, false))
-            } else if cjkScripts.count == 1, reading.words.contains(where: { $0.confidence < Self.doubtfulLine }) {
-                plans.append((index, scripts.languages(for: cjkScripts[0]), true))
-            }
-        }
-        let rereadings = await withTaskGroup(of: (Int, Bool, Result<ImageAnalysis, RecognitionError>).self) { group in
-            for plan in plans {
-                group.addTask {
-                    do throws(RecognitionError) {
-                        let reading = try await self.readRegion(plan.index, of: layout, in: image, options: options, languages: plan.languages)
-                        return (plan.index, plan.keepsScript, .success(reading))
-                    } catch { return (plan.index, plan.keepsScript, .failure(error)) }
-                }
-            }
-            var rereadings: [(Int, Bool, Result<ImageAnalysis, RecognitionError>)] = []
-            for await reading in group { rereadings.append(reading) }
-            return rereadings
-        }
-        var result = readings
-        for (index, keepsScript, reading) in rereadings {
-            let reread = try reading.get()
-            // A word of two characters or more in the script, not a symbol read as one.
-            guard !keepsScript || reread.words.contains(where: { word in
-                word.text.count >= 2 && CharacterScript.cjkScript(of: word.text, installed: [cjkScripts[0]]) != nil
-            }) else { continue }
-            result[index] = reread
-            result[index].unreadableScripts = readings[index].unreadableScripts
-        }
-        return result
     }
 
     /// A photo read whole from the box around its text: the desk, the page's edge and a card's

@@ -6,7 +6,8 @@
 /// that script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread`
 /// keeps). A Latin reading is read again in the language its function words name (German,
 /// French, Vietnamese: `LatinLanguageGuess`), so a Latin screen in a primary language costs
-/// nothing more.
+/// nothing more. On a page of several regions, what the others were read in then counts for
+/// one read in the primary languages alone (`inPageLanguage`).
 extension ImageAnalyzer {
     /// Below this length-weighted mean word confidence a primary reading may be another
     /// script's text read as Latin letters. Measured on the tune regions (bench/ocr-accuracy
@@ -94,7 +95,7 @@ extension ImageAnalyzer {
         guard !scripts.otherLatin.isEmpty else { return primary }
         let words = primary.words.map(\.text)
         let candidates: [String]
-        if let language = LatinLanguageGuess.language(of: words, among: scripts.primary + scripts.otherLatin) {
+        if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
             candidates = [language]
         } else if Double(words.filter(LatinLanguageGuess.showsUnreadMarks).count) >= Self.markedWords * Double(words.count) {
@@ -112,6 +113,53 @@ extension ImageAnalyzer {
         surest.unreadableScripts = primary.unreadableScripts
         surest.codes = primary.codes
         return surest
+    }
+
+    /// With `--lang auto`, what the page's other regions tell a region read in the primary
+    /// languages alone. Where they named one Latin language other than the primary ones, a
+    /// region whose words are too few to name their own (a short dialog, a list) is read in it:
+    /// a German dialog beside a German terminal keeps its umlauts. Where they were read in one
+    /// CJK script, a region with a doubtful word is read again in that script's set, and kept
+    /// when it then has words in that script (a table's cell of Korean words among Latin
+    /// options, too short for the CJK survey).
+    func inPageLanguage(_ readings: [ImageAnalysis], scripts: ScriptLanguages, layout: PageLayout, image: Image,
+                                options: AnalysisOptions) async throws(RecognitionError) -> [ImageAnalysis] {
+        let sets = Set(readings.compactMap { $0.blocks.first?.languages })
+        let cjkScripts = scripts.cjk.keys.filter { sets.contains(scripts.languages(for: $0)) }
+        let latin = Set(sets.compactMap(\.first).filter(scripts.otherLatin.contains))
+        var plans: [(index: Int, languages: [String], keepsScript: Bool)] = []
+        for (index, reading) in readings.enumerated() where reading.blocks.first?.languages == scripts.primary {
+            if latin.count == 1, let language = latin.first,
+               scripts.latinLanguage(of: reading.words.map(\.text)) == nil {
+                plans.append((index, [language] + scripts.primary, false))
+            } else if cjkScripts.count == 1, reading.words.contains(where: { $0.confidence < Self.doubtfulLine }) {
+                plans.append((index, scripts.languages(for: cjkScripts[0]), true))
+            }
+        }
+        let rereadings = await withTaskGroup(of: (Int, Bool, Result<ImageAnalysis, RecognitionError>).self) { group in
+            for plan in plans {
+                group.addTask {
+                    do throws(RecognitionError) {
+                        let reading = try await self.readRegion(plan.index, of: layout, in: image, options: options, languages: plan.languages)
+                        return (plan.index, plan.keepsScript, .success(reading))
+                    } catch { return (plan.index, plan.keepsScript, .failure(error)) }
+                }
+            }
+            var rereadings: [(Int, Bool, Result<ImageAnalysis, RecognitionError>)] = []
+            for await reading in group { rereadings.append(reading) }
+            return rereadings
+        }
+        var result = readings
+        for (index, keepsScript, reading) in rereadings {
+            let reread = try reading.get()
+            // A word of two characters or more in the script, not a symbol read as one.
+            guard !keepsScript || reread.words.contains(where: { word in
+                word.text.count >= 2 && CharacterScript.cjkScript(of: word.text, installed: [cjkScripts[0]]) != nil
+            }) else { continue }
+            result[index] = reread
+            result[index].unreadableScripts = readings[index].unreadableScripts
+        }
+        return result
     }
 
     /// The script OSD is confident `image` is in; nil without osd.traineddata.

@@ -73,6 +73,12 @@ public struct ScriptLanguages: Sendable, Hashable {
         return survey.isEmpty ? nil : survey
     }
 
+    /// The installed Latin language `words` are in by their function words, nil when they are
+    /// too few to tell (`LatinLanguageGuess`).
+    func latinLanguage(of words: [String]) -> String? {
+        LatinLanguageGuess.language(of: words, among: primary + otherLatin)
+    }
+
     /// The set a region in `script` is read with: its languages, then the primary Latin ones for
     /// the Latin words of a mixed line (`kor+eng`, which `ScriptReread` handles).
     public func languages(for script: Script) -> [String] {
