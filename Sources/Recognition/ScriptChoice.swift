@@ -154,7 +154,7 @@ extension ImageAnalyzer {
             let reread = try reading.get()
             // A word of two characters or more in the script, not a symbol read as one.
             guard !keepsScript || reread.words.contains(where: { word in
-                word.text.count >= 2 && CharacterScript.cjkScript(of: word.text, installed: [cjkScripts[0]]) != nil
+                CharacterScript.cjkScript(of: word.text, installed: [cjkScripts[0]], least: CharacterScript.leastCharacters) != nil
             }) else { continue }
             result[index] = reread
             result[index].unreadableScripts = readings[index].unreadableScripts

@@ -107,19 +107,24 @@ enum CharacterScript {
     /// Hangul syllables of the whole, but not a stray symbol read as a Chinese character.
     static let cjkLines = 0.25
 
+    /// The fewest CJK characters a line needs to be in a CJK script: a CJK model makes one of
+    /// any lone blob (a dialog's icon) and of short Latin words whose strokes look like one
+    /// (a table's `LI` read as 니).
+    static let leastCharacters = 2
+
     /// The CJK script of most of `lines` that are in one (`cjkScript(of:)`, each line on its
-    /// own), when they are `cjkLines` of the lines with text; nil otherwise.
+    /// own, with `leastCharacters`), when they are `cjkLines` of the lines with text; nil otherwise.
     static func cjkScript(ofLines lines: [String], installed: Set<Script>) -> Script? {
         let read = lines.filter { $0.contains { $0.isLetter || $0.isNumber } }
-        let scripts = read.compactMap { cjkScript(of: $0, installed: installed) }
+        let scripts = read.compactMap { cjkScript(of: $0, installed: installed, least: leastCharacters) }
         guard !scripts.isEmpty, Double(scripts.count) >= cjkLines * Double(read.count) else { return nil }
         let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }
 
     /// The CJK script of `text`, nil when under half its letters are CJK (Latin text read by
-    /// a CJK model keeps its letters and digits).
-    static func cjkScript(of text: String, installed: Set<Script>) -> Script? {
+    /// a CJK model keeps its letters and digits) or when it has fewer than `least` of them.
+    static func cjkScript(of text: String, installed: Set<Script>, least: Int = 1) -> Script? {
         var hangul = 0, kana = 0, han = 0, other = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
             switch scalar.value {
@@ -130,7 +135,7 @@ enum CharacterScript {
             }
         }
         let cjk = hangul + kana + han
-        guard cjk > 0, 2 * cjk >= cjk + other else { return nil }
+        guard cjk > 0, cjk >= least, 2 * cjk >= cjk + other else { return nil }
         // A Japanese line is mostly kana around its kanji; a Korean one may cite a Hanja word.
         if hangul >= kana, hangul > 0, installed.contains(.korean) { return .korean }
         if kana > 0, installed.contains(.japanese) { return .japanese }

@@ -92,6 +92,18 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertTrue(analysis.text.contains("Überprüfen, ob das laufende dpkg"), analysis.text)
     }
 
+    /// A dialog's icon is the only doubtful line of a German dialog, and a CJK model reads it as
+    /// one character: no script is named by one character, and the dialog reads in German.
+    func testALoneGlyphNamesNoScript() async throws {
+        let analysis = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Fixtures.image("german-dialog-icon.png"))
+        XCTAssertTrue(analysis.text.contains("Die folgenden zurückgehaltenen Pakete werden verändert:"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.compactMap(\.languages)), [["deu", "eng"]])
+        let all: Set<Script> = [.korean, .japanese, .chinese]
+        XCTAssertNil(CharacterScript.cjkScript(ofLines: ["Die folgenden Pakete", "년", "OK"], installed: all))
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: ["Die folgenden Pakete", "설정", "OK"], installed: all), .korean)
+    }
+
     /// A table's cell of a Latin option and two Korean words reads confidently enough as Latin
     /// ("-dR --preserve=all $ Mz} $2"); beside the page's Korean regions, its doubtful words are
     /// read again in Korean.
