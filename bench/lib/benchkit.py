@@ -94,6 +94,7 @@ def mean(xs):
 
 SCRIPT_OF_LANGUAGE = {"deu": "Latin (deu)", "fra": "Latin (fra)", "vie": "Vietnamese", "kor": "Korean", "jpn": "Japanese", "chi_sim": "Chinese", "chi_tra": "Chinese"}
 AUTO_TARGET = 1.1   # CER with automatic languages at most this times the CER with the right ones
+AUTO_COST_TARGET = 1.1   # and on English text, detection adds at most a tenth to the time
 
 
 def script_of(lang):
@@ -109,9 +110,11 @@ def auto_env():
     return env
 
 
-def auto_summary(rows):
+def auto_summary(rows, cost_label="Latin"):
     """rows: (label, split, chars, cer with --lang, cer auto, s with --lang, s auto). Per split
-    and label: mean and pooled CER of both runs, their ratio against the target, and times."""
+    and label: mean and pooled CER of both runs, their ratio against the target, and times;
+    then what detecting the script costs where there is none to find (`cost_label`: text in
+    English, which both runs read in eng) against its target."""
     for split in sorted({r[1] for r in rows}, key=("tune", "holdout").index):
         print(f"\n--lang auto (no language given) against the right --lang, {split}"
               f" (CER: mean per item; pooled: edits / truth characters; target auto <= {AUTO_TARGET}x)")
@@ -133,6 +136,11 @@ def auto_summary(rows):
             print(f"{label:<12} {len(mine):>5} {lang:>9.2f} {auto:>9.2f} {pooled_lang:>11.2f} {pooled_auto:>11.2f}"
                   f" {ratio:>5.2f}x {mean(r[5] for r in mine):>7.2f} {mean(r[6] for r in mine):>7.2f}  "
                   + ("met" if met else "NOT MET"))
+        english = [r for r in rows if r[0] == cost_label and r[1] == split]
+        if english:
+            cost = mean(r[6] for r in english) / max(mean(r[5] for r in english), 1e-9)
+            print(f"cost of detection on {cost_label} ({len(english)} items): auto time {cost:.2f}x the time with --lang eng"
+                  f" (target <= {AUTO_COST_TARGET:.2f}x): " + ("met" if cost <= AUTO_COST_TARGET else "NOT MET"))
 
 
 # ---------------------------------------------------------------- running tools
