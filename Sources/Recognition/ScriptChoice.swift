@@ -84,6 +84,8 @@ extension ImageAnalyzer {
     /// outside ASCII, or a digit between letters: "Lién", "Kh6ng") above which, when its
     /// function words name no language, the other Latin languages are tried: `eng` marks
     /// 16–24 % of the Vietnamese tune crops' words, under 3 % of the German and English ones'.
+    /// Half of it for a reading under `confidentPrimary` (a blurred photo), whose marks `eng`
+    /// reads as ASCII look-alikes as often as not ("đã" as "di", "d8").
     static let markedWords = 0.1
 
     /// `primary` again in the installed Latin language its words are in, when that is not a
@@ -98,7 +100,8 @@ extension ImageAnalyzer {
         if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
             candidates = [language]
-        } else if Double(words.filter(LatinLanguageGuess.showsUnreadMarks).count) >= Self.markedWords * Double(words.count) {
+        } else if Double(words.filter(LatinLanguageGuess.showsUnreadMarks).count)
+                    >= Self.markedWords * (primary.meanConfidence < Self.confidentPrimary ? 0.5 : 1) * Double(words.count) {
             candidates = scripts.otherLatin
         } else {
             return primary

@@ -89,6 +89,8 @@ cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korea
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialog.png
 # Three German windows side by side (a terminal, a short dialog, a list): bench/page-accuracy's p07.
 cp ../../bench/page-accuracy/corpus/p07-deu-three.png german-windows.png
+# Vietnamese photographed from a dark page, far: eng reads it unsure, its marks as look-alikes.
+cp ../../bench/ocr-accuracy/corpus/vie-photo-chromium-sans10-dark-far.jpg photographed-vietnamese.jpg
 # A German dialog with its icon, which a CJK model reads as one character (p41's dialog).
 convert ../../bench/page-accuracy/corpus/p41-tight-table-list.png -crop 572x120+527+363 +repage german-dialog-icon.png
 # A Korean terminal, a web table of Korean and Latin cells, an English text: bench/page-accuracy's p18.

@@ -92,6 +92,16 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertTrue(analysis.text.contains("Überprüfen, ob das laufende dpkg"), analysis.text)
     }
 
+    /// A blurred photo of Vietnamese: eng reads it unsure and makes most of its marks ASCII
+    /// look-alikes ("di", "d8"), too few marked words for a confident reading; an unsure one is
+    /// tried in the other Latin languages on half as many.
+    func testAnUnsurePhotoWithFewMarksIsTriedInTheOtherLatinLanguages() async throws {
+        let analysis = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Fixtures.image("photographed-vietnamese.jpg"))
+        XCTAssertEqual(Set(analysis.blocks.compactMap(\.languages)), [["vie", "eng"]])
+        XCTAssertTrue(analysis.text.contains("đã được gọi với"), analysis.text)
+    }
+
     /// A dialog's icon is the only doubtful line of a German dialog, and a CJK model reads it as
     /// one character: no script is named by one character, and the dialog reads in German.
     func testALoneGlyphNamesNoScript() async throws {
