@@ -149,3 +149,5 @@ rm photographed-note.png
 # photographed-card.jpg is not made here: it is bench/form-fill/corpus/uk-hotel-card-1-photo.jpg
 # (bench/form-fill/make-corpus), a hotel card photographed 4° off level, whose tilt Leptonica
 # measures with a confidence of 1.5 only.
+# photographed-dark-card.jpg neither: bench/form-fill/corpus/fr-business-card-1-photo.jpg, a dark
+# card in a light frame, 3.3° off level, whose small text gives no skew peak at its own size.

@@ -19,6 +19,18 @@ enum Deskew {
     /// The clockwise rotation, in degrees, that levels the text lines of a dark-on-light
     /// `gray` page; nil when they are level or no angle is believable.
     static func angle(of gray: Image, minimumConfidence: Float = minimumConfidence) -> Double? {
+        measure(gray).flatMap { angle(of: $0, minimumConfidence: minimumConfidence) }
+    }
+
+    /// The angle of `measured` when it is believable and large enough to level.
+    static func angle(of measured: (degrees: Double, confidence: Float), minimumConfidence: Float) -> Double? {
+        measured.confidence >= minimumConfidence && abs(measured.degrees) >= minimumDegrees ? measured.degrees : nil
+    }
+
+    /// Leptonica's skew of `gray`'s lines and its confidence (0: no peak, as on a photo whose
+    /// small text gives too little signal at the reduced sizes Leptonica measures on); nil
+    /// when it cannot measure at all.
+    static func measure(_ gray: Image) -> (degrees: Double, confidence: Float)? {
         precondition(gray.format == .gray)
         _ = LeptonicaMessages.silenced
         guard gray.width >= 32, gray.height >= 32, let created = pixCreate(Int32(gray.width), Int32(gray.height), 8) else { return nil }
@@ -35,9 +47,8 @@ enum Deskew {
         guard let binarized = pixConvertTo1(pix.pointer, 128) else { return nil }
         let binary = OwnedPix(binarized)
         var degrees: Float = 0, confidence: Float = 0
-        guard pixFindSkew(binary.pointer, &degrees, &confidence) == 0,
-              confidence >= minimumConfidence, abs(Double(degrees)) >= minimumDegrees else { return nil }
-        return Double(degrees)
+        guard pixFindSkew(binary.pointer, &degrees, &confidence) == 0 else { return nil }
+        return (Double(degrees), confidence)
     }
 
     /// `gray` turned clockwise by `degrees` about its centre onto a canvas large enough to

@@ -36,8 +36,9 @@ struct ScreenTextPreprocessor {
         LocalPolarity.normalize(&gray)
         gray.stretch(ink: stats.isDark ? 255 - stats.ink : stats.ink,
                      background: stats.isDark ? 255 - stats.background : stats.background)
-        let tilt = levels ? Deskew.angle(of: gray, minimumConfidence: photographed ? Deskew.photoConfidence : Deskew.minimumConfidence) : nil
-        let rotation = tilt.map { degrees in
+        let measured = levels ? Deskew.measure(gray) : nil
+        let tilt = measured.flatMap { Deskew.angle(of: $0, minimumConfidence: photographed ? Deskew.photoConfidence : Deskew.minimumConfidence) }
+        var rotation = tilt.map { degrees in
             gray = Deskew.rotate(gray, degrees: degrees)
             return PageRotation(degrees: degrees, width: source.width, height: source.height)
         }
@@ -59,6 +60,14 @@ struct ScreenTextPreprocessor {
             // A photo's blur, enlarged, leaves dots and colons too faint for Tesseract's threshold
             // (`soehne de`, `19 30`): sharpened as wide as a pixel and a half of the photo, enlarged.
             if photographed { gray = GrayFilters.sharpened(gray, sigma: 1.5 * scale, amount: 1.5) }
+            // A photo of small text on a large card gives Leptonica no peak at its own size
+            // (confidence 0), enlarged it does: measured again there. Turning about the centre
+            // and enlarging commute, so the page's geometry is the same as when levelled first.
+            if photographed, rotation == nil, measured?.confidence == 0,
+               let degrees = Deskew.angle(of: gray, minimumConfidence: Deskew.photoConfidence) {
+                gray = Deskew.rotate(gray, degrees: degrees)
+                rotation = PageRotation(degrees: degrees, width: source.width, height: source.height)
+            }
         }
         let effectiveScale = Double(gray.width) / Double(rotation?.rotatedWidth ?? source.width)
         let padding = max(10, Int(Double(textHeight) * effectiveScale))
