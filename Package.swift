@@ -18,7 +18,11 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
         // Libraries loaded on first use rather than at every start (see its header), below.
         .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CTesseract", dependencies: ["CLibraryLoader"]),
+        // Exports its stand-in for Tesseract's universal ambiguity table (universal_ambiguities.c)
+        // from every executable that links it, whatever else the build exports.
+        .target(name: "CTesseract", dependencies: ["CLibraryLoader"], linkerSettings: [
+            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"]),
+        ]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface, and its loader.
         // Pure C++: linked without the Swift start-up object and runtime (-nostartfiles, and a

@@ -10,6 +10,7 @@
     X(TessBaseAPI *, TessBaseAPICreate, (void), ()) \
     X(void, TessBaseAPIDelete, (TessBaseAPI *api), (api)) \
     X(void, TessBaseAPIClear, (TessBaseAPI *api), (api)) \
+    X(int, TessBaseAPIInit2, (TessBaseAPI *api, const char *datapath, const char *language, TessOcrEngineMode oem), (api, datapath, language, oem)) \
     X(int, TessBaseAPIInit3, (TessBaseAPI *api, const char *datapath, const char *language), (api, datapath, language)) \
     X(BOOL, TessBaseAPISetVariable, (TessBaseAPI *api, const char *name, const char *value), (api, name, value)) \
     X(void, TessBaseAPISetPageSegMode, (TessBaseAPI *api, TessPageSegMode mode), (api, mode)) \

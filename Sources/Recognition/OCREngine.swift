@@ -23,7 +23,9 @@ public final class OCREngine {
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         let spec = languages.joined(separator: "+")
-        guard TessBaseAPIInit3(api, tessdata.directory, spec) == 0 else {
+        // The LSTM engine alone, even from language data that holds the legacy one too: what
+        // captext is measured with, and what lets it skip the legacy engine's tables (CTesseract).
+        guard TessBaseAPIInit2(api, tessdata.directory, spec, OEM_LSTM_ONLY) == 0 else {
             TessBaseAPIDelete(api)
             throw .unusableLanguageData(languages: spec, directory: tessdata.directory)
         }

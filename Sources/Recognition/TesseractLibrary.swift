@@ -16,4 +16,8 @@ public enum TesseractLibrary {
         guard (try? load()) != nil, let version = TessVersion() else { return nil }
         return String(cString: version)
     }
+
+    /// How many languages loaded so far skipped the legacy engine's universal ambiguity table
+    /// (see universal_ambiguities.c): 0 after an engine was made means the stand-in is not exported.
+    static var skippedAmbiguityTables: UInt { captext_tesseract_universal_ambiguities_skipped() }
 }

@@ -13,6 +13,16 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(try read("hello.png").text, "Invoice 2024-117 is due on Friday")
     }
 
+    /// Each language an engine loads would sort Tesseract's universal ambiguity table, which only
+    /// the legacy engine reads (a third of a cold crop's CPU): libtesseract's call reaches
+    /// captext's stand-in instead, once per language.
+    func testEnginesSkipTheLegacyEnginesAmbiguityTable() throws {
+        let before = TesseractLibrary.skippedAmbiguityTables
+        let engine = try OCREngine(languages: ["kor", "eng"], tessdata: .locate())
+        XCTAssertGreaterThanOrEqual(TesseractLibrary.skippedAmbiguityTables, before + 2)
+        XCTAssertEqual(try engine.analyze(Fixtures.image("hello.png")).text, "Invoice 2024-117 is due on Friday")
+    }
+
     func testEveryContainerFormatReadsTheSameText() throws {
         let engine = try OCREngine(languages: ["eng"], tessdata: .locate())
         for name in ["hello.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",

@@ -11,4 +11,8 @@
 int captext_tesseract_load(const char **error);
 int captext_leptonica_load(const char **error);
 
+/// How many times libtesseract asked for its universal ambiguity table and was given none
+/// (see universal_ambiguities.c): once per language an engine loads.
+unsigned long captext_tesseract_universal_ambiguities_skipped(void);
+
 #endif
