@@ -95,10 +95,13 @@ public struct AddressDetector: DataDetector {
         let lastWord = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { $0.lowercased() } ?? ""
         return wrappingWords.contains(lastWord.hasSuffix(".") ? String(lastWord.dropLast()) : lastWord)
             || after.prefixMatch(of: /(?i)cedex\b/) != nil
-            || after.wholeMatch(of: /[0-9][A-Z]{2}/) != nil
+            || inwardCode.firstMatch(in: after, range: NSRange(after.startIndex..., in: after)) != nil
             || before.wholeMatch(of: /(?:(?:D|A|CH)-)?[0-9]{4,5}/) != nil
             || startsWithStreetType.firstMatch(in: after, range: NSRange(after.startIndex..., in: after)) != nil
     }
+
+    /// A line that is a UK postcode's inward code alone, as OCR reads it (`3HJ`, `3H)`).
+    private static let inwardCode = NSRegularExpression(#"^\#(UKAddressPatterns.inward)$"#, [])
 
     /// A line that begins with a street-type word (the UK list holds the US one), and goes on
     /// with nothing but blanks or a comma.

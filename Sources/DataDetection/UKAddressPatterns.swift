@@ -11,7 +11,11 @@ enum UKAddressPatterns {
     /// The inward code: a digit and two letters, the last of which OCR may read as a bracket
     /// (a J, captured), which no postcode holds; or, captured, in lower case where the small
     /// letter has the capital's shape (`s`, `u`, `w`, `x`, `z`; a J read `j` in photos).
-    static let postcode = #"\#(district)\s?(?-i:[0-9](?:[A-Z]|([suwxz]))(?:[A-Z]|([\])}suwxzj])))"#
+    static let inward = #"(?-i:[0-9](?:[A-Z]|([suwxz]))(?:[A-Z]|([\])}suwxzj])))"#
+    /// A district whose area a photo's OCR read in small letters of the capitals' shapes
+    /// (`so14` for SO14), captured; only before an inward code, where nothing else looks so.
+    static let smallDistrict = #"(?-i:([cosuvwxz]{1,2})[0-9][0-9]?)"#
+    static let postcode = #"(?:\#(district)|\#(smallDistrict))\s?\#(inward)"#
     /// A district alone counts only as a line of its own in a multi-line address.
     static let lineOfDistrict = #"(?<=\n)\#(district)(?=[ \t]*(?:\n|$))"#
     static let locality = #"(?:[A-Za-z][A-Za-z.'’\-]*(?:[ \t]+[A-Za-z][A-Za-z.'’\-]*){0,2})"#
@@ -28,12 +32,16 @@ enum UKAddressPatterns {
     static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)\#(P.nameGap(before: streetType))){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 
     /// The address on one line with what OCR misread in letters: the areas (`district`'s groups),
-    /// a bracket for the inward code's J and its small letters (`postcode`'s).
+    /// small ones (`smallDistrict`'s), a bracket for the inward code's J and its small letters
+    /// (`inward`'s).
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
         for misread in groups.dropFirst().compactMap({ $0 }) {
             let last = misread.upperBound - 1 - whole.lowerBound
+            for small in (misread.lowerBound - whole.lowerBound)..<last where scalars[small].properties.isLowercase {
+                scalars[small] = scalars[small].properties.uppercaseMapping.unicodeScalars.first!
+            }
             let read = scalars[last]
             scalars[last] = "])}j".unicodeScalars.contains(read) ? "J"
                 : read.properties.isLowercase ? read.properties.uppercaseMapping.unicodeScalars.first! : OCRRepair.letterForDigit[read] ?? read

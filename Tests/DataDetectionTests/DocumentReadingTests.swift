@@ -87,6 +87,15 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "12 Abbey Road, London NW8 9ab"), [])
     }
 
+    /// The area read small too (`so14`), and the postcode's halves wrapped in a narrow column
+    /// with the J read as a bracket: the halves join and the postcode is printed in capitals.
+    /// An area of other small letters is no postcode.
+    func testABritishPostcodesAreaReadSmallAndWrapped() {
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour\nRoad\nSouthampton so14\n3H)"),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "12 Abbey Road, London nw8 9AB"), [])
+    }
+
     /// A postcode area's letter read as a digit: no district has three digits.
     func testABritishPostcodeAreaReadWithADigit() {
         XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road\nSouthampton S014 3HJ"),
