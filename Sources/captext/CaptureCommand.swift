@@ -85,9 +85,10 @@ struct CaptureCommand: AsyncParsableCommand {
             Console.report("\(error)")
             throw ExitCode(2)
         }
-        // One engine: a single capture gains nothing from a second, and this one warms up
-        // while the user selects.
-        let analyzer = try CommandAnalyzer.make(languages: request.languages, config: settings, maxWorkers: 1)
+        // The first engine warms up while the user selects; a second starts only when a
+        // selection is read in pieces (bands of lines, a screen's windows), in parallel.
+        let analyzer = try CommandAnalyzer.make(languages: request.languages, config: settings,
+                                                maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
         let warming = Task { try? await analyzer.warmUp() }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: settings)
         // Exiting while the engine still loads on its thread would run the libraries' static
