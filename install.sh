@@ -81,13 +81,16 @@ if [ $run_tests -eq 1 ]; then
     # firefox-esr: a browser form; speech-dispatcher: captext live's Ctrl+R, with a private
     # server whose output is a file), extra languages, fonts for rendered fixtures; lintian
     # and man-db check the Debian package and its manual page; gst-launch (-tools) and x264
-    # (-ugly) make the video clips (Tests/Fixtures/make-video-fixtures.sh).
+    # (-ugly) make the video clips (Tests/Fixtures/make-video-fixtures.sh); QEMU boots Debian's
+    # kernel with vivid, a virtual camera, on a busybox initramfs for the busy and unplugged
+    # camera tests (Tests/CaptureTests/Support/CameraMachine.swift; v4l-utils unplugs it).
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
                tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
                at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyqt5 ibus ibus-gtk3
                dunst chromium firefox-esr speech-dispatcher lintian man-db
-               gstreamer1.0-tools gstreamer1.0-plugins-ugly)
+               gstreamer1.0-tools gstreamer1.0-plugins-ugly
+               qemu-system-x86 linux-image-amd64 busybox-static cpio v4l-utils)
 fi
 
 missing=()
