@@ -3,10 +3,10 @@ import TestDesktop
 
 /// A virtual machine with a real V4L2 camera: Debian's kernel (linux-image-amd64, installed by
 /// `install.sh --test`) with vivid, its virtual video driver, booted by QEMU on an initramfs made
-/// here (busybox and the modules that mount the host's root over 9p, read-only). A camera that
-/// is busy or unplugged can only be met on a device: no camera exists on a build machine, and
-/// neither containers nor CI can load vivid into the host's kernel. QEMU emulates the processor
-/// (TCG): it needs no /dev/kvm and boots in a few seconds.
+/// here (busybox and the modules that mount the host's root over 9p, read-only; Fixtures/
+/// camera-machine/init). A camera that is busy or unplugged can only be met on a device: no
+/// camera exists on a build machine, and neither containers nor CI can load vivid into the
+/// host's kernel. QEMU emulates the processor (TCG): it needs no /dev/kvm and boots in seconds.
 struct CameraMachine {
     let kernel: String
     let modules: String
@@ -43,7 +43,8 @@ struct CameraMachine {
         return result.stdout
     }
 
-    /// busybox, /init and the modules that mount the host's root over virtio 9p, in load order.
+    /// busybox, /init and the modules that mount the host's root over virtio 9p and /tmp over
+    /// it (overlayfs), in load order.
     private func makeInitramfs(in work: URL) throws -> String {
         let root = work.appendingPathComponent("root")
         let files = FileManager.default
@@ -52,7 +53,7 @@ struct CameraMachine {
         }
         try files.copyItem(atPath: "/bin/busybox", toPath: root.appendingPathComponent("bin/busybox").path)
         try files.copyItem(atPath: try fixturePath("camera-machine/init"), toPath: root.appendingPathComponent("init").path)
-        let order = try loadOrder(of: ["virtio_pci", "9pnet_virtio", "9p"])
+        let order = try loadOrder(of: ["virtio_pci", "9pnet_virtio", "9p", "overlay"])
         for module in order {
             try files.copyItem(atPath: "\(modules)/\(module.path)", toPath: root.appendingPathComponent("modules/\(module.name).ko").path)
         }

@@ -4,13 +4,16 @@ captext=$1
 modprobe vivid n_devs=1 node_types=0x1 || { echo "camera-machine: no vivid"; exit 1; }
 export HOME=/root XDG_RUNTIME_DIR=/tmp/runtime CAPTEXT_NO_DAEMON=1 DISPLAY=:5
 mkdir -m 700 /tmp/runtime
+# The host's X servers' sockets and locks show through /tmp: gone in the machine's copy only.
+rm -rf /tmp/.X11-unix /tmp/.X*-lock
 Xvfb :5 -screen 0 1024x768x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
 for i in $(seq 1 60); do [ -e /tmp/.X11-unix/X5 ] && break; sleep 0.5; done
 
 # Another application streams from the camera.
 gst-launch-1.0 -q v4l2src device=/dev/video0 ! fakesink >/tmp/other.log 2>&1 &
 other=$!
-sleep 3
+# Streaming, the device refuses a new format: only then is it busy for captext.
+for i in $(seq 1 120); do v4l2-ctl -d /dev/video0 -v width=640,height=480 2>&1 | grep -q busy && break; sleep 0.5; done
 timeout 120 "$captext" camera --device /dev/video0 >/tmp/busy.out 2>/tmp/busy.err
 echo "camera-machine: busy exit $?"
 echo "camera-machine: busy stderr $(wc -l </tmp/busy.err) lines: $(cat /tmp/busy.err)"
