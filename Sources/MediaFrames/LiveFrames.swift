@@ -61,7 +61,7 @@ public final class LiveFrames: @unchecked Sendable {
         guard !stopped.withLock({ $0 }) else { throw .streamEnded }
         if let frame = pipeline.nextFrame(timeout: timeout) { return frame }
         switch pipeline.nextEnding(timeout: 0) {
-        case .error(let error): throw source.error(error)
+        case .error(let error): throw source.error(error, streaming: true)
         case .endOfStream: throw .streamEnded
         case nil: if stopped.withLock({ $0 }) { throw .streamEnded }
         }
@@ -152,11 +152,15 @@ extension LiveSource: CustomStringConvertible {
         }
     }
 
-    /// What an error from this source's pipeline means for the user.
-    func error(_ error: Pipeline.BusError) -> MediaError {
+    /// What an error from this source's pipeline means for the user. `streaming`: after frames
+    /// came, where a camera's resource error, whatever v4l2src names it (a read, ENODEV, "Failed
+    /// to allocate a buffer": vivid's Disconnect in CameraDeviceTests gives each by turns), is the
+    /// camera going away.
+    func error(_ error: Pipeline.BusError, streaming: Bool = false) -> MediaError {
         guard case .camera(let device) = self else { return VideoClip.clipError(error) }
         if let missing = error.missingPlugin { return missing.error }
         let resource = gst_resource_error_quark
+        if streaming, error.domain == resource() { return .deviceLost(device) }
         if error.isIn(resource, code: GST_RESOURCE_ERROR_BUSY) || error.debug.contains(String(cString: strerror(EBUSY))) {
             return .deviceBusy(device)
         }
