@@ -37,14 +37,13 @@ enum UKAddressPatterns {
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
+        let capital = { (small: Unicode.Scalar) in small.properties.uppercaseMapping.unicodeScalars.first! }
         for misread in groups.dropFirst().compactMap({ $0 }) {
-            let last = misread.upperBound - 1 - whole.lowerBound
-            for small in (misread.lowerBound - whole.lowerBound)..<last where scalars[small].properties.isLowercase {
-                scalars[small] = scalars[small].properties.uppercaseMapping.unicodeScalars.first!
-            }
+            let first = misread.lowerBound - whole.lowerBound, last = misread.upperBound - 1 - whole.lowerBound
+            for index in first..<last where scalars[index].properties.isLowercase { scalars[index] = capital(scalars[index]) }
             let read = scalars[last]
             scalars[last] = "])}j".unicodeScalars.contains(read) ? "J"
-                : read.properties.isLowercase ? read.properties.uppercaseMapping.unicodeScalars.first! : OCRRepair.letterForDigit[read] ?? read
+                : read.properties.isLowercase ? capital(read) : OCRRepair.letterForDigit[read] ?? read
         }
         return AddressDetector.normalize(String(String.UnicodeScalarView(scalars)))
     }
