@@ -14,21 +14,23 @@ enum LocalPolarity {
         let columns = width / tile + 2, rows = height / tile + 2
         var dark = [[Bool]](repeating: [Bool](repeating: false, count: columns * rows), count: offsets.count)
         var anyDark = false
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var histogram = [Int](repeating: 0, count: 256)
-            for (g, (ox, oy)) in offsets.enumerated() {
-                for row in 0..<rows {
-                    let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
-                    guard top < bottom else { continue }
-                    for column in 0..<columns {
-                        let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
-                        guard left < right else { continue }
-                        for i in histogram.indices { histogram[i] = 0 }
-                        for y in top..<bottom { for x in left..<right { histogram[Int(pixels[y * width + x])] += 1 } }
-                        var seen = 0, median = 0
-                        let count = (bottom - top) * (right - left)
-                        while median < 255 { seen += histogram[median]; if 2 * seen > count { break }; median += 1 }
-                        if median < 96 { dark[g][row * columns + column] = true; anyDark = true }
+        // A tile's median is darker than 96 when more than half of its pixels are: counted from
+        // a summed-area table of dark pixels, four lookups a tile.
+        let darkBelow = summedDarkPixels(image)
+        func darkCount(_ top: Int, _ left: Int, _ bottom: Int, _ right: Int) -> Int {
+            darkBelow[bottom * (width + 1) + right] - darkBelow[top * (width + 1) + right]
+                - darkBelow[bottom * (width + 1) + left] + darkBelow[top * (width + 1) + left]
+        }
+        for (g, (ox, oy)) in offsets.enumerated() {
+            for row in 0..<rows {
+                let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
+                guard top < bottom else { continue }
+                for column in 0..<columns {
+                    let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
+                    guard left < right else { continue }
+                    if 2 * darkCount(top, left, bottom, right) > (bottom - top) * (right - left) {
+                        dark[g][row * columns + column] = true
+                        anyDark = true
                     }
                 }
             }
@@ -43,18 +45,44 @@ enum LocalPolarity {
                 grid[index] && (interior[index] || neighbours(of: index, rows: rows, columns: columns).contains { interior[$0] })
             }
         }
+        // Every pixel of a dark tile of any grid is flipped once.
+        var flip = [Bool](repeating: false, count: width * height)
+        for (g, (ox, oy)) in offsets.enumerated() {
+            for index in 0..<rows * columns where dark[g][index] {
+                let row = index / columns, column = index % columns
+                let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
+                let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
+                guard top < bottom, left < right else { continue }
+                for y in top..<bottom { for x in left..<right { flip[y * width + x] = true } }
+            }
+        }
         var flipped = false
         image.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let flip = offsets.indices.contains { g in
-                        dark[g][((y + offsets[g].1) / tile) * columns + (x + offsets[g].0) / tile]
-                    }
-                    if flip { pixels[y * width + x] = 255 - pixels[y * width + x]; flipped = true }
-                }
+            for i in flip.indices where flip[i] {
+                pixels[i] = 255 - pixels[i]
+                flipped = true
             }
         }
         return flipped
+    }
+
+    /// Entry (y, x) of a (height + 1) × (width + 1) table: how many pixels above row y and
+    /// left of column x are darker than 96.
+    private static func summedDarkPixels(_ image: Image) -> [Int] {
+        let width = image.width, height = image.height, stride = width + 1
+        var table = [Int](repeating: 0, count: stride * (height + 1))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            table.withUnsafeMutableBufferPointer { table in
+                for y in 0..<height {
+                    var inRow = 0
+                    for x in 0..<width {
+                        if pixels[y * width + x] < 96 { inRow += 1 }
+                        table[(y + 1) * stride + x + 1] = table[y * stride + x + 1] + inRow
+                    }
+                }
+            }
+        }
+        return table
     }
 
     private static func neighbours(of index: Int, rows: Int, columns: Int) -> [Int] {
