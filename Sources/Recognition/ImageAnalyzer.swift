@@ -65,7 +65,7 @@ public final class ImageAnalyzer: Sendable {
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions(),
                         progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
-        guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options) }
+        guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
         // whole and levelled, from the box the layout found its text in. A screen grab (its
         // windows known) is none.
@@ -73,13 +73,13 @@ public final class ImageAnalyzer: Sendable {
         // The edge of a panel caught at the crop's edge would pass for its ink.
         let page = layout.regions.count == 1 ? layout.imagePainted(image) : image
         // A tilted photo or scan is levelled and read whole: its lines cross any cut made level.
-        guard !ScreenTextPreprocessor.isTilted(image) else { return try await read(page, options: options) }
+        guard !ScreenTextPreprocessor.isTilted(image) else { return try await read(page, options: options, readsAhead: true) }
         let level = { var level = options; level.levels = false; return level }()
         // Text on the page's own background is read whole (in bands of lines), as it always
         // was; text on a panel of another colour (a banner in a margin) is read from its region.
         guard layout.regions.count > 1 || layout.panelOfRegion[0] >= 0 else {
             let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-            return try await read(page, options: level, readsCJKAhead: true) { languages in
+            return try await read(page, options: level, readsAhead: true) { languages in
                 layout.bands(of: whole, textHeight: layout.regions[0].textHeight, count: self.bandsPerRegion(languages))
             }
         }
@@ -139,7 +139,7 @@ public final class ImageAnalyzer: Sendable {
     private func readPhoto(_ image: Image, layout: PageLayout, options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis {
         async let codes = options.readsCodes ? codes(in: image) : .success([])
         let box = layout.textCropBox
-        var reading = try await read(image.cropped(to: box), options: options.textOnly)
+        var reading = try await read(image.cropped(to: box), options: options.textOnly, readsAhead: true)
         reading.blocks = reading.blocks.mappingBoxes { $0.moved(by: box) }
         reading.width = image.width
         reading.height = image.height
@@ -149,33 +149,33 @@ public final class ImageAnalyzer: Sendable {
 
     /// `image` (a region, or a page read whole) read with the plan's languages; `bands`: the
     /// bands of lines it may be read in with a language set, or only whole.
-    private func read(_ image: Image, options: AnalysisOptions, readsCJKAhead: Bool = false,
+    private func read(_ image: Image, options: AnalysisOptions, readsAhead: Bool = false,
                       bands: (([String]) -> [BoundingBox])? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let whole = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         let bands = bands ?? { _ in [whole] }
         switch plan {
         case .fixed(let languages):
-            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsCJKAhead: readsCJKAhead)
+            return try await analyze(image, bands: bands(languages), options: options, languages: languages, readsAhead: readsAhead)
         case .automatic(let scripts):
-            return try await analyzeByScript(image, scripts: scripts, options: options, readsCJKAhead: readsCJKAhead, bands: bands)
+            return try await analyzeByScript(image, scripts: scripts, options: options, readsAhead: readsAhead, bands: bands)
         }
     }
 
     /// `image` read in `bands` (its own pixels, top to bottom, whole lines each) in parallel,
     /// put back together as one reading: a paragraph a cut went through is one again.
-    /// `readsCJKAhead`: read whole in a mixed set with CJK languages, their reading is made
-    /// on a second worker meanwhile (see `analyzeReadingCJKAhead`). Each block names `languages`.
+    /// `readsAhead`: read whole (one band) with nothing else to read meanwhile, what its reading
+    /// will need next is read on a second worker (see `analyzeReadingAhead`). Each block names `languages`.
     func analyze(_ image: Image, bands: [BoundingBox], options: AnalysisOptions, languages: [String],
-                 readsCJKAhead: Bool = false) async throws(RecognitionError) -> ImageAnalysis {
-        var analysis = try await read(image, bands: bands, options: options, languages: languages, readsCJKAhead: readsCJKAhead)
+                 readsAhead: Bool = false) async throws(RecognitionError) -> ImageAnalysis {
+        var analysis = try await read(image, bands: bands, options: options, languages: languages, readsAhead: readsAhead)
         for index in analysis.blocks.indices { analysis.blocks[index].languages = languages }
         return analysis
     }
 
     private func read(_ image: Image, bands: [BoundingBox], options: AnalysisOptions, languages: [String],
-                      readsCJKAhead: Bool) async throws(RecognitionError) -> ImageAnalysis {
+                      readsAhead: Bool) async throws(RecognitionError) -> ImageAnalysis {
         guard bands.count > 1 else {
-            if readsCJKAhead && self.readsCJKAhead(options, languages) { return try await analyzeReadingCJKAhead(image, options: options, languages: languages) }
+            if readsAhead { return try await analyzeReadingAhead(image, options: options, languages: languages) }
             return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         async let codes = options.readsCodes ? codes(in: image) : .success([])
@@ -210,27 +210,60 @@ public final class ImageAnalyzer: Sendable {
         catch { return .failure(error) }
     }
 
-    /// A page read whole in a mixed set with Chinese, Japanese or Korean (`kor+eng`) needs
-    /// the CJK languages' reading too, nearly always (`ScriptReread`); with a second worker
-    /// it is made meanwhile instead of after.
-    private func readsCJKAhead(_ options: AnalysisOptions, _ languages: [String]) -> Bool {
-        queue.maxWorkers > 1 && options.characters == nil && ScriptReread.cjkOnly(languages) != nil
+    /// What a page read whole on one worker will likely need next, read on a second worker
+    /// meanwhile instead of after: in a mixed set with Chinese, Japanese or Korean (`kor+eng`),
+    /// the CJK languages' reading, needed nearly always (`ScriptReread`); otherwise, for a
+    /// photo read in blocks first, the sparse reading it turns to when that is unsure (two
+    /// photos in five on bench/form-fill and bench/ocr-accuracy; two screen crops in a hundred,
+    /// not worth a second core's work).
+    private enum ReadingAhead {
+        case cjk, sparse
     }
 
-    private func analyzeReadingCJKAhead(_ image: Image, options: AnalysisOptions, languages: [String]) async throws(RecognitionError) -> ImageAnalysis {
+    private func readingAhead(_ page: PreparedPage, options: AnalysisOptions, languages: [String]) -> ReadingAhead? {
+        guard queue.maxWorkers > 1 else { return nil }
+        if ScriptReread.cjkOnly(languages) != nil { return options.characters == nil ? .cjk : nil }
+        return page.isPhotograph && options.mode == .auto && OCREngine.firstMode(page, options: options) == .block ? .sparse : nil
+    }
+
+    private func analyzeReadingAhead(_ image: Image, options: AnalysisOptions, languages: [String]) async throws(RecognitionError) -> ImageAnalysis {
         guard let page = OCREngine.prepare(image, options: options) else {
             return try await run(languages) { engine in OCREngine.blank(image, codes: engine.decodedCodes(image, options), languages: engine.languages) }
         }
         let mode = OCREngine.firstMode(page, options: options)
+        guard let kind = readingAhead(page, options: options, languages: languages) else {
+            return try await run(languages) { engine throws(RecognitionError) in
+                try engine.finish(engine.firstReading(page, options: options), of: image, page: page, options: options)
+            }
+        }
         let ahead = Task { () -> Result<[RecognizedBlock]?, RecognitionError> in
             do throws(RecognitionError) {
-                return .success(try await self.run(languages) { engine throws(RecognitionError) in try engine.cjkReading(page, mode: mode) })
+                return .success(try await self.run(languages) { engine throws(RecognitionError) in
+                    switch kind {
+                    case .cjk: try engine.cjkReading(page, mode: mode)
+                    case .sparse: try engine.recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
+                    }
+                })
             } catch { return .failure(error) }
         }
-        let first = try await run(languages) { engine throws(RecognitionError) in try engine.firstReading(page, options: options) }
-        let cjk = try await ahead.value.get().map { PageReading(blocks: $0, mode: mode) }
-        return try await run(languages) { engine throws(RecognitionError) in
-            try engine.finish(first, of: image, page: page, options: options, cjkAhead: cjk)
+        switch kind {
+        case .cjk:
+            let first = try await run(languages) { engine throws(RecognitionError) in try engine.firstReading(page, options: options) }
+            let cjk = try await ahead.value.get().map { PageReading(blocks: $0, mode: mode) }
+            return try await run(languages) { engine throws(RecognitionError) in
+                try engine.finish(first, of: image, page: page, options: options, cjkAhead: cjk)
+            }
+        case .sparse:
+            let first = try await run(languages) { engine throws(RecognitionError) in
+                try engine.recognize(page, mode: mode.tesseractMode, characters: options.characters)
+            }
+            // Not needed after all: dropped, unless a worker has started it already.
+            let retries = OCREngine.retriesSparse(first, mode: mode, options: options) || first.isEmpty
+            if !retries { ahead.cancel() }
+            let sparse = retries ? try await ahead.value.get() : nil
+            return try await run(languages) { engine throws(RecognitionError) in
+                try engine.finish(engine.firstReading(page, options: options, first: first, sparse: sparse), of: image, page: page, options: options)
+            }
         }
     }
 

@@ -34,22 +34,39 @@ extension OCREngine {
         options.mode == .auto ? page.suggestedMode : options.mode
     }
 
-    func firstReading(_ page: PreparedPage, options: AnalysisOptions) throws(RecognitionError) -> PageReading {
+    /// The page read in its first segmentation, settled: a block read with little confidence
+    /// is often one a uniform-block layout tore apart (widely spaced labels of a form or list),
+    /// which sparse segmentation then reads whole; a page read empty is tried in the other modes
+    /// before it is believed blank. `first` and `sparse`: those readings when already made
+    /// (on other workers, meanwhile: see `ImageAnalyzer.analyzeReadingAhead`).
+    func firstReading(_ page: PreparedPage, options: AnalysisOptions, first given: [RecognizedBlock]? = nil,
+                      sparse ahead: [RecognizedBlock]? = nil) throws(RecognitionError) -> PageReading {
         let first = Self.firstMode(page, options: options)
         var mode = first
-        var blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters)
-        // A block read with little confidence is often one a uniform-block layout tore apart
-        // (widely spaced labels of a form or list): sparse segmentation then reads it whole.
-        if options.mode == .auto, first == .block, Self.confidence(blocks) < 0.8 {
-            let sparse = try recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
+        var blocks: [RecognizedBlock]
+        if let given { blocks = given } else { blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters) }
+        var sparse = ahead
+        func sparseReading() throws(RecognitionError) -> [RecognizedBlock] {
+            if let sparse { return sparse }
+            let reading = try recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
+            sparse = reading
+            return reading
+        }
+        if Self.retriesSparse(blocks, mode: first, options: options) {
+            let sparse = try sparseReading()
             // Tesseract is often sure of what it invents, so sparse must be clearly surer.
             if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { (blocks, mode) = (sparse, .sparse) }
         }
         for fallback in [SegmentationMode.sparse, .block] where blocks.isEmpty && fallback != first {
-            blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters)
+            if fallback == .sparse { blocks = try sparseReading() } else { blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters) }
             mode = fallback
         }
         return PageReading(blocks: blocks, mode: mode)
+    }
+
+    /// Whether `blocks`, read in `mode`, are read again in sparse segmentation (see `firstReading`).
+    static func retriesSparse(_ blocks: [RecognizedBlock], mode: SegmentationMode, options: AnalysisOptions) -> Bool {
+        options.mode == .auto && mode == .block && confidence(blocks) < 0.8
     }
 
     /// The page read by the CJK languages of a mixed set alone (see `ScriptReread`); nil for other sets.

@@ -29,9 +29,9 @@ extension ImageAnalyzer {
     /// Korean terminal's at least.
     static let doubtfulLines = 0.25
 
-    func analyzeByScript(_ image: Image, scripts: ScriptLanguages, options: AnalysisOptions, readsCJKAhead: Bool,
+    func analyzeByScript(_ image: Image, scripts: ScriptLanguages, options: AnalysisOptions, readsAhead: Bool,
                          bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
-        var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary)
+        var primary = try await analyze(image, bands: bands(scripts.primary), options: options, languages: scripts.primary, readsAhead: readsAhead)
         guard primary.hasText else { return primary }
         // Codes are decoded once, with the primary reading; every later reading is of text alone.
         let textOnly = options.textOnly
@@ -40,7 +40,7 @@ extension ImageAnalyzer {
                             : try await cjkScript(of: image, scripts: scripts, options: textOnly)
         if let cjk {
             let languages = scripts.languages(for: cjk)
-            var reading = try await analyze(image, bands: bands(languages), options: textOnly, languages: languages, readsCJKAhead: readsCJKAhead)
+            var reading = try await analyze(image, bands: bands(languages), options: textOnly, languages: languages, readsAhead: readsAhead)
             reading.codes = primary.codes
             return reading
         }

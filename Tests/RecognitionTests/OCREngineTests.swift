@@ -183,6 +183,17 @@ final class OCREngineTests: XCTestCase {
         XCTAssertTrue(two.text.hasPrefix("AutoRemover"), two.text)
     }
 
+    /// A photographed card read in blocks is unsure of them and turns to sparse segmentation:
+    /// on two workers that reading is made on the second meanwhile; the same analysis as one
+    /// after the other on one worker.
+    func testSparseReadingMadeAheadOnASecondWorkerReadsTheSame() async throws {
+        let image = try Fixtures.image("photographed-card.jpg")
+        let two = try await ImageAnalyzer(languages: ["eng"], maxWorkers: 2).analyze(image)
+        let one = try await ImageAnalyzer(languages: ["eng"], maxWorkers: 1).analyze(image)
+        XCTAssertEqual(two, one)
+        XCTAssertFalse(two.text.isEmpty)
+    }
+
     /// A cancelled reading skips what has not started (the other buttons' regions on the one
     /// worker) and says so; the analyzer reads the next image as ever.
     func testCancelledReadingStopsAndTheAnalyzerReadsOn() async throws {

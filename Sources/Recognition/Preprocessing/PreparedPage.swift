@@ -56,4 +56,6 @@ struct PreparedPage: Sendable {
     let resolution: Int
     /// The segmentation the crop's shape suggests (never `.auto`).
     let suggestedMode: SegmentationMode
+    /// A photo made a scan (`PhotoBackground`).
+    let isPhotograph: Bool
 }

@@ -76,7 +76,8 @@ struct ScreenTextPreprocessor {
             image: gray,
             geometry: PageGeometry(rotation: rotation, scale: effectiveScale, padding: padding, originalWidth: source.width, originalHeight: source.height),
             resolution: dpi.map { Int((Double($0) * effectiveScale).rounded()) } ?? 300,
-            suggestedMode: layout.suggestedMode)
+            suggestedMode: layout.suggestedMode,
+            isPhotograph: photographed)
     }
 
     /// Whether the text of `image` (a photo or a scan) is tilted enough to be levelled.
