@@ -257,8 +257,8 @@ public final class ImageAnalyzer: Sendable {
             let first = try await run(languages) { engine throws(RecognitionError) in
                 try engine.recognize(page, mode: mode.tesseractMode, characters: options.characters)
             }
-            // Not needed after all: dropped, unless a worker has started it already.
-            let retries = OCREngine.retriesSparse(first, mode: mode, options: options) || first.isEmpty
+            // Not needed after all (sure blocks): dropped, unless a worker has started it already.
+            let retries = OCREngine.retriesSparse(first, mode: mode, options: options)
             if !retries { ahead.cancel() }
             let sparse = retries ? try await ahead.value.get() : nil
             return try await run(languages) { engine throws(RecognitionError) in

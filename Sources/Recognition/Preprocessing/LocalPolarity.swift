@@ -21,14 +21,18 @@ enum LocalPolarity {
             darkBelow[bottom * (width + 1) + right] - darkBelow[top * (width + 1) + right]
                 - darkBelow[bottom * (width + 1) + left] + darkBelow[top * (width + 1) + left]
         }
-        for (g, (ox, oy)) in offsets.enumerated() {
+        // The pixels of a tile of grid g, cut at the image's edge; nil for one wholly outside.
+        func tileBox(_ g: Int, row: Int, column: Int) -> (top: Int, left: Int, bottom: Int, right: Int)? {
+            let (ox, oy) = offsets[g]
+            let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
+            let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
+            return top < bottom && left < right ? (top, left, bottom, right) : nil
+        }
+        for g in offsets.indices {
             for row in 0..<rows {
-                let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
-                guard top < bottom else { continue }
                 for column in 0..<columns {
-                    let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
-                    guard left < right else { continue }
-                    if 2 * darkCount(top, left, bottom, right) > (bottom - top) * (right - left) {
+                    guard let box = tileBox(g, row: row, column: column) else { continue }
+                    if 2 * darkCount(box.top, box.left, box.bottom, box.right) > (box.bottom - box.top) * (box.right - box.left) {
                         dark[g][row * columns + column] = true
                         anyDark = true
                     }
@@ -47,13 +51,10 @@ enum LocalPolarity {
         }
         // Every pixel of a dark tile of any grid is flipped once.
         var flip = [Bool](repeating: false, count: width * height)
-        for (g, (ox, oy)) in offsets.enumerated() {
+        for g in offsets.indices {
             for index in 0..<rows * columns where dark[g][index] {
-                let row = index / columns, column = index % columns
-                let top = max(row * tile - oy, 0), bottom = min(row * tile - oy + tile, height)
-                let left = max(column * tile - ox, 0), right = min(column * tile - ox + tile, width)
-                guard top < bottom, left < right else { continue }
-                for y in top..<bottom { for x in left..<right { flip[y * width + x] = true } }
+                guard let box = tileBox(g, row: index / columns, column: index % columns) else { continue }
+                for y in box.top..<box.bottom { for x in box.left..<box.right { flip[y * width + x] = true } }
             }
         }
         var flipped = false
