@@ -1,8 +1,8 @@
 /// `--lang auto`: each region is read with the primary languages (the user's, then eng) first.
-/// A reading under `confidentPrimary` is read again with one language of each installed CJK
-/// script, and the characters each line of that reading makes name the region's script
-/// (`CharacterScript`); so are the doubtful lines of a confident reading, read alone (a
-/// terminal's Korean lines between its Latin ones). A region in a CJK script is then read with
+/// The lines of a reading under `confidentPrimary` are read again, each alone, with one
+/// language of each installed CJK script, and the characters each makes name the region's
+/// script (`CharacterScript`) — a photo's reading is surveyed whole; so are the doubtful lines
+/// of a confident reading (a terminal's Korean lines between its Latin ones). A region in a CJK script is then read with
 /// that script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread`
 /// keeps). A Latin reading is read again in the language its function words name (German,
 /// French, Vietnamese: `LatinLanguageGuess`), so a Latin screen in a primary language costs
@@ -36,8 +36,9 @@ extension ImageAnalyzer {
         // Codes are decoded once, with the primary reading; every later reading is of text alone.
         let textOnly = options.textOnly
         let confident = primary.meanConfidence >= Self.confidentPrimary
-        let cjk = confident ? try await cjkScript(ofDoubtfulLinesIn: primary, of: image, scripts: scripts, options: textOnly)
-                            : try await cjkScript(of: image, scripts: scripts, options: textOnly)
+        // A photo's or a tilted scan's lines are no level boxes to cut out: it is surveyed whole.
+        let cjk = !confident && options.levels ? try await cjkScript(of: image, scripts: scripts, options: textOnly)
+            : try await cjkScript(ofLinesIn: primary, confident: confident, of: image, scripts: scripts, options: textOnly)
         if let cjk {
             let languages = scripts.languages(for: cjk)
             var reading = try await analyze(image, bands: bands(languages), options: textOnly, languages: languages, readsAhead: readsAhead)
@@ -58,26 +59,44 @@ extension ImageAnalyzer {
         return CharacterScript.cjkScript(ofLines: surveyed.lines.map(\.text), installed: Set(scripts.cjk.keys))
     }
 
-    /// The CJK script of the doubtful lines of a confident primary reading, when they are a
-    /// `doubtfulLines` share of its lines: a terminal's Korean lines between its Latin ones.
-    /// Only those lines are read by the CJK survey, each on its own.
-    private func cjkScript(ofDoubtfulLinesIn primary: ImageAnalysis, of image: Image, scripts: ScriptLanguages,
+    /// The CJK script of the lines of a level primary reading as the CJK survey reads them, each on
+    /// its own, spread over the workers: every line of an unsure reading; of a confident one,
+    /// its doubtful lines when they are a `doubtfulLines` share of its lines (a terminal's
+    /// Korean lines between its Latin ones). Read whole, the survey (three languages at once)
+    /// kept one core busy for seconds while the other waited.
+    private func cjkScript(ofLinesIn primary: ImageAnalysis, confident: Bool, of image: Image, scripts: ScriptLanguages,
                            options: AnalysisOptions) async throws(RecognitionError) -> Script? {
         let lines = primary.lines
-        let doubtful = lines.filter { $0.confidence < Self.doubtfulLine }.map(\.box)
-        guard let survey = scripts.cjkSurvey, !doubtful.isEmpty,
-              Double(doubtful.count) >= Self.doubtfulLines * Double(lines.count) else { return nil }
+        let surveyed = confident ? lines.filter { $0.confidence < Self.doubtfulLine } : lines
+        guard let survey = scripts.cjkSurvey, !surveyed.isEmpty,
+              !confident || Double(surveyed.count) >= Self.doubtfulLines * Double(lines.count) else { return nil }
         let lineOptions = { var line = options; line.mode = .line; return line }()
-        let crops = doubtful.map { box in
+        let crops = surveyed.map { line in
             // A margin of a quarter of the line's height: Tesseract misreads glyphs cut at the edge.
-            let margin = max(box.height / 4, 2)
+            let box = line.box, margin = max(box.height / 4, 2)
             return image.cropped(to: BoundingBox(x: box.x - margin, y: box.y - margin,
                                                  width: box.width + 2 * margin, height: box.height + 2 * margin))
         }
-        let surveyed = try await run(survey) { engine throws(RecognitionError) in
-            try crops.map { crop throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text }
+        let shares = min(queue.maxWorkers, crops.count)
+        let texts = await withTaskGroup(of: (Int, Result<[String], RecognitionError>).self) { group in
+            for share in 0..<shares {
+                let mine = Array(stride(from: share, to: crops.count, by: shares).map { crops[$0] })
+                group.addTask {
+                    do throws(RecognitionError) {
+                        let read = try await self.run(survey) { engine throws(RecognitionError) in
+                            try mine.map { crop throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text }
+                        }
+                        return (share, .success(read))
+                    } catch { return (share, .failure(error)) }
+                }
+            }
+            var texts = [Result<[String], RecognitionError>?](repeating: nil, count: shares)
+            for await (share, read) in group { texts[share] = read }
+            return texts
         }
-        return CharacterScript.cjkScript(ofLines: surveyed, installed: Set(scripts.cjk.keys))
+        var read: [String] = []
+        for text in texts { read += try text!.get() }
+        return CharacterScript.cjkScript(ofLines: read, installed: Set(scripts.cjk.keys))
     }
 
     /// The share of a primary reading's words that show marks `eng` could not read (a letter
