@@ -77,25 +77,21 @@ extension ImageAnalyzer {
             return image.cropped(to: BoundingBox(x: box.x - margin, y: box.y - margin,
                                                  width: box.width + 2 * margin, height: box.height + 2 * margin))
         }
-        let shares = min(queue.maxWorkers, crops.count)
-        let texts = await withTaskGroup(of: (Int, Result<[String], RecognitionError>).self) { group in
-            for share in 0..<shares {
-                let mine = Array(stride(from: share, to: crops.count, by: shares).map { crops[$0] })
+        // One job a line, so the workers share them as they come free.
+        let texts = await withTaskGroup(of: Result<String, RecognitionError>.self) { group in
+            for crop in crops {
                 group.addTask {
                     do throws(RecognitionError) {
-                        let read = try await self.run(survey) { engine throws(RecognitionError) in
-                            try mine.map { crop throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text }
-                        }
-                        return (share, .success(read))
-                    } catch { return (share, .failure(error)) }
+                        return .success(try await self.run(survey) { engine throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text })
+                    } catch { return .failure(error) }
                 }
             }
-            var texts = [Result<[String], RecognitionError>?](repeating: nil, count: shares)
-            for await (share, read) in group { texts[share] = read }
+            var texts: [Result<String, RecognitionError>] = []
+            for await text in group { texts.append(text) }
             return texts
         }
         var read: [String] = []
-        for text in texts { read += try text!.get() }
+        for text in texts { read.append(try text.get()) }
         return CharacterScript.cjkScript(ofLines: read, installed: Set(scripts.cjk.keys))
     }
 
