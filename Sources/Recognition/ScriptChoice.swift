@@ -1,13 +1,13 @@
 /// `--lang auto`: each region is read with the primary languages (the user's, then eng) first.
 /// The lines of a reading under `confidentPrimary` are read again, each alone, with one
 /// language of each installed CJK script, and the characters each makes name the region's
-/// script (`CharacterScript`) — a photo's reading is surveyed whole; so are the doubtful lines
-/// of a confident reading (a terminal's Korean lines between its Latin ones). A region in a CJK script is then read with
-/// that script's languages and the primary ones (`kor+eng`, whose Latin words `ScriptReread`
-/// keeps). A Latin reading is read again in the language its function words name (German,
-/// French, Vietnamese: `LatinLanguageGuess`), so a Latin screen in a primary language costs
-/// nothing more. On a page of several regions, what the others were read in then counts for
-/// one read in the primary languages alone (`inPageLanguage`).
+/// script (`CharacterScript`; a photo is read again whole); so are the doubtful lines of a
+/// confident reading (a terminal's Korean lines between its Latin ones). A region in a CJK
+/// script is then read with that script's languages and the primary ones (`kor+eng`, whose
+/// Latin words `ScriptReread` keeps). A Latin reading is read again in the language its
+/// function words name (German, French, Vietnamese: `LatinLanguageGuess`), so a Latin screen
+/// in a primary language costs nothing more. On a page of several regions, what the others
+/// were read in then counts for one read in the primary languages alone (`inPageLanguage`).
 extension ImageAnalyzer {
     /// Below this length-weighted mean word confidence a primary reading may be another
     /// script's text read as Latin letters. Measured on the tune regions (bench/ocr-accuracy
