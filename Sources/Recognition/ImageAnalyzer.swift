@@ -228,13 +228,11 @@ public final class ImageAnalyzer: Sendable {
 
     private func analyzeReadingAhead(_ image: Image, options: AnalysisOptions, languages: [String]) async throws(RecognitionError) -> ImageAnalysis {
         guard let page = OCREngine.prepare(image, options: options) else {
-            return try await run(languages) { engine in OCREngine.blank(image, codes: engine.decodedCodes(image, options), languages: engine.languages) }
+            return try await run(languages) { engine in engine.blank(image, options: options) }
         }
         let mode = OCREngine.firstMode(page, options: options)
         guard let kind = readingAhead(page, options: options, languages: languages) else {
-            return try await run(languages) { engine throws(RecognitionError) in
-                try engine.finish(engine.firstReading(page, options: options), of: image, page: page, options: options)
-            }
+            return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(page, of: image, options: options) }
         }
         let ahead = Task { () -> Result<[RecognizedBlock]?, RecognitionError> in
             do throws(RecognitionError) {

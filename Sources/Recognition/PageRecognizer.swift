@@ -10,10 +10,13 @@ extension OCREngine {
     /// Preprocesses, recognises, and when a crop with visible ink comes back empty, tries the
     /// other segmentation modes before believing there is no text.
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions()) throws(RecognitionError) -> ImageAnalysis {
-        guard let page = Self.prepare(image, options: options) else {
-            return Self.blank(image, codes: decodedCodes(image, options), languages: languages)
-        }
-        return try finish(firstReading(page, options: options), of: image, page: page, options: options)
+        guard let page = Self.prepare(image, options: options) else { return blank(image, options: options) }
+        return try analyze(page, of: image, options: options)
+    }
+
+    /// `image`, prepared as `page` already, read and settled.
+    func analyze(_ page: PreparedPage, of image: Image, options: AnalysisOptions) throws(RecognitionError) -> ImageAnalysis {
+        try finish(firstReading(page, options: options), of: image, page: page, options: options)
     }
 
     /// Nil for flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
@@ -21,8 +24,9 @@ extension OCREngine {
         ScreenTextPreprocessor().prepare(image, dpi: options.dpi, levels: options.levels)
     }
 
-    static func blank(_ image: Image, codes: [DecodedCode], languages: [String]) -> ImageAnalysis {
-        ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: codes)
+    /// `image` with nothing to read: its codes alone.
+    func blank(_ image: Image, options: AnalysisOptions) -> ImageAnalysis {
+        ImageAnalysis(width: image.width, height: image.height, languages: languages, blocks: [], codes: decodedCodes(image, options))
     }
 
     func decodedCodes(_ image: Image, _ options: AnalysisOptions) -> [DecodedCode] {
