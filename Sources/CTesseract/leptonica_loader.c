@@ -15,6 +15,7 @@
     X(l_uint32 *, pixGetData, (PIX *pix), (pix)) \
     X(l_int32, pixGetDepth, (const PIX *pix), (pix)) \
     X(l_int32, pixGetHeight, (const PIX *pix), (pix)) \
+    X(l_int32, pixGetSpp, (const PIX *pix), (pix)) \
     X(l_int32, pixGetWidth, (const PIX *pix), (pix)) \
     X(l_int32, pixGetWpl, (const PIX *pix), (pix)) \
     X(l_ok, pixReadHeaderMem, (const l_uint8 *data, size_t size, l_int32 *pformat, l_int32 *pw, l_int32 *ph, \

@@ -36,8 +36,10 @@ enum LeptonicaDecoder {
             throw .corrupt(format: format, detail: "unsupported pixel layout")
         }
         let normalized = OwnedPix(converted)
+        // The header's four samples may be CMYK, which Leptonica decodes to RGB without alpha.
+        let hasAlpha = pixGetDepth(raw) == 32 && pixGetSpp(raw) == 4
         _ = pix
-        return isColor ? normalized.rgbaImage(hasAlpha: samplesPerPixel == 4) : normalized.grayImage()
+        return isColor ? normalized.rgbaImage(hasAlpha: hasAlpha) : normalized.grayImage()
     }
 
     private static func unreadableDetail(_ format: ImageFileFormat) -> String {

@@ -20,12 +20,15 @@ convert hello.png -type Grayscale -compress none BMP3:hello.bmp
 convert hello.png -compress none hello.pgm
 convert hello.png -define webp:lossless=true hello.webp
 convert hello.png hello.gif
+# Print workflows save CMYK JPEGs: four samples a pixel, none of them alpha.
+convert hello.png -colorspace CMYK -quality 92 hello-cmyk.jpg
 # PNG variants that need libpng's transformations.
 convert hello.png -interlace PNG interlaced.png
 convert hello.png -colors 16 PNG8:palette.png
 convert hello.png -colorspace Gray -depth 16 -define png:color-type=0 -define png:bit-depth=16 gray16.png
 convert -density 96 -background none pango:"<span font=\"DejaVu Sans 14\" foreground=\"#202020\">Invoice 2024-117 is due on Friday</span>" \
     -bordercolor none -border 12 PNG32:transparent.png
+convert transparent.png -define webp:lossless=true transparent.webp
 
 # Structure: two paragraphs of two lines each.
 render paragraphs.png "DejaVu Sans 12" white black \

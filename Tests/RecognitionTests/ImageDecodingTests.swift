@@ -5,7 +5,7 @@ final class ImageDecodingTests: XCTestCase {
     /// The same rendered line in every container format decodes to the same size and similar pixels.
     func testEveryFormatDecodesToTheSameImage() throws {
         let reference = try Fixtures.image("hello.png").grayscale()
-        for name in ["hello.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
+        for name in ["hello.jpg", "hello-cmyk.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
                      "interlaced.png", "palette.png", "gray16.png"] {
             let image = try Fixtures.image(name).grayscale()
             XCTAssertEqual(image.width, reference.width, name)
@@ -22,12 +22,14 @@ final class ImageDecodingTests: XCTestCase {
         XCTAssertEqual(image.pixels[0], 255)
     }
 
-    func testTransparentPNGIsCompositedForContrast() throws {
-        let image = try Fixtures.image("transparent.png")
-        XCTAssertEqual(image.format, .rgba)
-        let gray = image.grayscale()
-        XCTAssertEqual(gray.pixels[0], 255, "dark ink on a transparent background goes over white")
-        XCTAssertLessThan(gray.pixels.min() ?? 255, 80)
+    func testTransparentImagesAreCompositedForContrast() throws {
+        for name in ["transparent.png", "transparent.webp"] {
+            let image = try Fixtures.image(name)
+            XCTAssertEqual(image.format, .rgba, name)
+            let gray = image.grayscale()
+            XCTAssertEqual(gray.pixels[0], 255, "\(name): dark ink on a transparent background goes over white")
+            XCTAssertLessThan(gray.pixels.min() ?? 255, 80, name)
+        }
     }
 
     func testEmptyInput() {
