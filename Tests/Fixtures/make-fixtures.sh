@@ -22,6 +22,23 @@ convert hello.png -define webp:lossless=true hello.webp
 convert hello.png hello.gif
 # Print workflows save CMYK JPEGs: four samples a pixel, none of them alpha.
 convert hello.png -colorspace CMYK -quality 92 hello-cmyk.jpg
+# Phone photos: the sensor's pixels, and an EXIF Orientation tag saying how to show them
+# (6: turned a quarter clockwise, little-endian EXIF; 3: half a turn, big-endian).
+with_orientation() {  # IN OUT ORIENTATION II|MM
+    python3 - "$@" <<'PY'
+import struct, sys
+source, target, orientation, order = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+e = ">" if order == "MM" else "<"
+tiff = order.encode() + struct.pack(e + "HI", 42, 8) + struct.pack(e + "H", 1) \
+    + struct.pack(e + "HHIHH", 0x0112, 3, 1, orientation, 0) + struct.pack(e + "I", 0)
+app1 = b"Exif\0\0" + tiff
+data = open(source, "rb").read()
+open(target, "wb").write(data[:2] + b"\xff\xe1" + struct.pack(">H", len(app1) + 2) + app1 + data[2:])
+PY
+}
+convert hello.png -rotate -90 -quality 92 turned.jpg && with_orientation turned.jpg hello-exif6.jpg 6 II
+convert hello.png -rotate 180 -quality 92 turned.jpg && with_orientation turned.jpg hello-exif3.jpg 3 MM
+rm turned.jpg
 # PNG variants that need libpng's transformations.
 convert hello.png -interlace PNG interlaced.png
 convert hello.png -colors 16 PNG8:palette.png

@@ -5,7 +5,7 @@ final class ImageDecodingTests: XCTestCase {
     /// The same rendered line in every container format decodes to the same size and similar pixels.
     func testEveryFormatDecodesToTheSameImage() throws {
         let reference = try Fixtures.image("hello.png").grayscale()
-        for name in ["hello.jpg", "hello-cmyk.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
+        for name in ["hello.jpg", "hello-cmyk.jpg", "hello-exif6.jpg", "hello-exif3.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
                      "interlaced.png", "palette.png", "gray16.png"] {
             let image = try Fixtures.image(name).grayscale()
             XCTAssertEqual(image.width, reference.width, name)
@@ -30,6 +30,39 @@ final class ImageDecodingTests: XCTestCase {
             XCTAssertEqual(gray.pixels[0], 255, "\(name): dark ink on a transparent background goes over white")
             XCTAssertLessThan(gray.pixels.min() ?? 255, 80, name)
         }
+    }
+
+    /// A phone's JPEG is shown as its EXIF Orientation tag says, whatever the tag's byte order.
+    func testExifOrientationIsFollowed() throws {
+        XCTAssertEqual(ExifOrientation.of(jpeg: try Fixtures.bytes("hello-exif6.jpg")), 6)
+        XCTAssertEqual(ExifOrientation.of(jpeg: try Fixtures.bytes("hello-exif3.jpg")), 3)
+        XCTAssertNil(ExifOrientation.of(jpeg: try Fixtures.bytes("hello.jpg")))
+        // An EXIF segment cut short or pointing past its end names no orientation and breaks nothing.
+        let exif = try Fixtures.bytes("hello-exif6.jpg")
+        for cut in [10, 20, 30] { XCTAssertNil(ExifOrientation.of(jpeg: Array(exif.prefix(cut)))) }
+        var wild = exif
+        wild[16...19] = [0xFF, 0xFF, 0xFF, 0x7F]  // IFD0 offset far beyond the segment
+        XCTAssertNil(ExifOrientation.of(jpeg: wild))
+    }
+
+    func testEveryOrientationTurnsBack() {
+        // 3×2 pixels numbered row by row; every orientation shows them as the picture was taken.
+        let upright = Image(width: 3, height: 2, format: .gray, pixels: [1, 2, 3, 4, 5, 6])
+        let stored: [Int: Image] = [
+            2: Image(width: 3, height: 2, format: .gray, pixels: [3, 2, 1, 6, 5, 4]),
+            3: Image(width: 3, height: 2, format: .gray, pixels: [6, 5, 4, 3, 2, 1]),
+            4: Image(width: 3, height: 2, format: .gray, pixels: [4, 5, 6, 1, 2, 3]),
+            5: Image(width: 2, height: 3, format: .gray, pixels: [1, 4, 2, 5, 3, 6]),
+            6: Image(width: 2, height: 3, format: .gray, pixels: [3, 6, 2, 5, 1, 4]),
+            7: Image(width: 2, height: 3, format: .gray, pixels: [6, 3, 5, 2, 4, 1]),
+            8: Image(width: 2, height: 3, format: .gray, pixels: [4, 1, 5, 2, 6, 3]),
+        ]
+        for (orientation, image) in stored {
+            let shown = image.oriented(exif: orientation)
+            XCTAssertEqual([shown.width, shown.height], [3, 2], "orientation \(orientation)")
+            XCTAssertEqual(shown.pixels, upright.pixels, "orientation \(orientation)")
+        }
+        XCTAssertEqual(upright.oriented(exif: 1).pixels, upright.pixels)
     }
 
     func testEmptyInput() {

@@ -26,7 +26,8 @@ final class OCREngineTests: XCTestCase {
     func testEveryContainerFormatReadsTheSameText() throws {
         let engine = try OCREngine(languages: ["eng"], tessdata: .locate())
         for name in ["hello.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",
-                     "interlaced.png", "palette.png", "gray16.png", "transparent.png", "hello-cmyk.jpg", "transparent.webp"] {
+                     "interlaced.png", "palette.png", "gray16.png", "transparent.png", "hello-cmyk.jpg", "transparent.webp",
+                     "hello-exif6.jpg", "hello-exif3.jpg"] {
             XCTAssertEqual(try engine.analyze(Fixtures.image(name)).text, "Invoice 2024-117 is due on Friday", name)
         }
     }
