@@ -61,9 +61,19 @@ public final class ImageAnalyzer: Sendable {
     /// columns is split first (`PageLayout`) and its regions read in parallel, largest first,
     /// and a region of many lines (a crop too) in bands of lines, one per worker. `progress`
     /// gets the page as read so far each time a region of several is read (Live Text shows
-    /// the largest windows while the others are still being read).
+    /// the largest windows while the others are still being read). A file's page lying on its
+    /// side is read upright (`TurnedPage`).
     public func analyze(_ image: Image, options: AnalysisOptions = AnalysisOptions(),
                         progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
+        let reading = try await analyzeAsShown(image, options: options, progress: progress)
+        guard Self.mayBeTurned(reading, of: image, options: options) else { return reading }
+        return try await uprightReading(of: image, replacing: reading) { upright throws(RecognitionError) in
+            try await self.analyzeAsShown(upright, options: options, progress: nil)
+        } ?? reading
+    }
+
+    func analyzeAsShown(_ image: Image, options: AnalysisOptions,
+                                progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read

@@ -12,6 +12,8 @@ struct ScreenTextPreprocessor {
     /// height for CJK) and the height it is enlarged to.
     static let heightPercentile = 0.75
     static let targetHeight = 24.0
+    /// The height text is enlarged to: `targetHeight` for reading.
+    var textHeight = Self.targetHeight
     /// Beyond 4× a crop is mostly enlarged blur, and Tesseract's time grows with the area.
     static let maxScale = 4.0
 
@@ -51,7 +53,7 @@ struct ScreenTextPreprocessor {
         }
         let layout = TextLayout(components, imageWidth: gray.width, imageHeight: gray.height)
         guard let textHeight = layout.textHeight(percentile: Self.heightPercentile) else { return nil }
-        var scale = dpi.map { 300 / Double($0) } ?? Self.targetHeight / Double(textHeight)
+        var scale = dpi.map { 300 / Double($0) } ?? self.textHeight / Double(textHeight)
         // Never past the pixel limit, however small the text.
         scale = min(scale, Self.maxScale, (Double(Image.maxPixelCount) / Double(gray.width * gray.height)).squareRoot())
         if scale > 1.05 {
