@@ -22,6 +22,9 @@
                                l_int32 *pbps, l_int32 *pspp, l_int32 *piscmap), \
       (data, size, pformat, pw, ph, pbps, pspp, piscmap)) \
     X(PIX *, pixReadMem, (const l_uint8 *data, size_t size), (data, size)) \
+    X(PIX *, pixReadMemTiff, (const l_uint8 *cdata, size_t size, l_int32 n), (cdata, size, n)) \
+    X(FILE *, fopenReadFromMemory, (const l_uint8 *data, size_t size), (data, size)) \
+    X(l_ok, tiffGetCount, (FILE *fp, l_int32 *pn), (fp, pn)) \
     X(l_int32, setMsgSeverity, (l_int32 newsev), (newsev))
 
 CAPTEXT_LAZY_LIBRARY(leptonica, LEPTONICA_FUNCTIONS, "apt-get install liblept5", "liblept.so.5", "libleptonica.so")

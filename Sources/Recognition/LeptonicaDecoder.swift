@@ -6,7 +6,8 @@ import Glibc
 /// Every non-PNG format, through Leptonica (which wraps libjpeg, libtiff, giflib, libwebp,
 /// openjpeg and its own BMP/PNM readers).
 enum LeptonicaDecoder {
-    static func decode(_ bytes: [UInt8], format: ImageFileFormat) throws(ImageDecodingError) -> Image {
+    /// `page`: of a multi-page TIFF (a scanned document), counted from 0.
+    static func decode(_ bytes: [UInt8], format: ImageFileFormat, page: Int = 0) throws(ImageDecodingError) -> Image {
         var reason: UnsafePointer<CChar>?
         guard captext_leptonica_load(&reason) == 0 else { throw .decoderUnavailable(reason.map { String(cString: $0) } ?? "") }
         _ = LeptonicaMessages.silenced
@@ -26,10 +27,14 @@ enum LeptonicaDecoder {
         guard headerRead == 0 else { throw .corrupt(format: format, detail: unreadableDetail(format)) }
         try checkDimensions(format: format, width: Int(width), height: Int(height))
 
-        guard let raw = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else {
+        guard let raw = bytes.withUnsafeBufferPointer({
+            page > 0 ? pixReadMemTiff($0.baseAddress, $0.count, Int32(page)) : pixReadMem($0.baseAddress, $0.count)
+        }) else {
             throw .corrupt(format: format, detail: unreadableDetail(format))
         }
         let pix = OwnedPix(raw)
+        // The header told the first page's size only.
+        if page > 0 { try checkDimensions(format: format, width: pix.width, height: pix.height) }
         let isColor = pixGetDepth(raw) == 32 || pixGetColormap(raw) != nil && samplesPerPixel != 1
             || samplesPerPixel >= 3
         guard let converted = isColor ? pixConvertTo32(raw) : pixConvertTo8(raw, 0) else {
@@ -40,6 +45,19 @@ enum LeptonicaDecoder {
         let hasAlpha = pixGetDepth(raw) == 32 && pixGetSpp(raw) == 4
         _ = pix
         return isColor ? normalized.rgbaImage(hasAlpha: hasAlpha) : normalized.grayImage()
+    }
+
+    /// How many pages a TIFF holds (a scanner's or a fax's document); 1 when it cannot tell.
+    static func tiffPageCount(_ bytes: [UInt8]) -> Int {
+        var reason: UnsafePointer<CChar>?
+        guard captext_leptonica_load(&reason) == 0 else { return 1 }
+        _ = LeptonicaMessages.silenced
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let file = fopenReadFromMemory(buffer.baseAddress, buffer.count) else { return 1 }
+            defer { fclose(file) }
+            var count: Int32 = 0
+            return tiffGetCount(file, &count) == 0 ? max(1, Int(count)) : 1
+        }
     }
 
     private static func unreadableDetail(_ format: ImageFileFormat) -> String {

@@ -8,9 +8,11 @@ struct ImageInput: Sendable {
     let name: String
     /// `--at`: seconds into the clip.
     var time: Double? = nil
+    /// A page of a multi-page TIFF, counted from 0.
+    var page: Int? = nil
 
     var isStandardInput: Bool { name == "-" }
-    var displayName: String { isStandardInput ? "(stdin)" : name }
+    var displayName: String { (isStandardInput ? "(stdin)" : name) + (page.map { " (page \($0 + 1))" } ?? "") }
 
     /// Larger inputs cannot be an image within the pixel limit; the cap also keeps
     /// `/dev/zero` or an endless pipe from hanging the run.
@@ -19,7 +21,18 @@ struct ImageInput: Sendable {
     func decode() throws(ReadFailure) -> Image {
         if let time { return try decodeFrame(at: time) }
         let bytes = try readBytes()
-        do { return try Image(decoding: bytes) } catch { throw .image(error) }
+        do { return try Image(decoding: bytes, page: page ?? 0) } catch { throw .image(error) }
+    }
+
+    /// This input, or one input a page when it is a file holding several (a scanner's or a
+    /// fax's TIFF: plain tesseract reads them all). Standard input and pipes can be read once
+    /// only: their first page is read.
+    func pages() -> [ImageInput] {
+        var info = stat()
+        guard time == nil, !isStandardInput, stat(name, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let bytes = try? BoundedInput.read(name, limit: Self.maxBytes, acceptStart: { ImageFileFormat(magic: $0) == .tiff }) else { return [self] }
+        let count = Image.pageCount(decoding: bytes)
+        return count > 1 ? (0..<count).map { var page = self; page.page = $0; return page } : [self]
     }
 
     private func readBytes() throws(ReadFailure) -> [UInt8] {

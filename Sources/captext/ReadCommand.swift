@@ -18,15 +18,18 @@ struct ReadCommand: AsyncParsableCommand {
         Reads PNG, JPEG, TIFF, BMP, PNM, WebP, GIF and JPEG 2000, from a one-line screenshot \
         crop to a full 4K screen. Prints the text with its lines, paragraphs separated by a \
         blank line, and nothing else. With several images, each image's text is headed by a \
-        line `==> FILE <==`; images are read in parallel, up to one per core.
+        line `==> FILE <==`; images are read in parallel, up to one per core. Every page of a \
+        multi-page TIFF (a scanned document) is read, each headed `==> FILE (page N) <==`. A \
+        JPEG is turned as its EXIF orientation says; a page lying on its side or upside down \
+        is read upright (boxes stay in the file's pixels).
 
         --json prints one JSON document: an object for one image, an array of objects (in \
         the order given) for several. Each object has file, width, height, languages, text \
         and blocks → paragraphs → lines → words, each with a box {x, y, width, height} in \
         the image's own pixels; lines and words have a confidence from 0 to 1. A page split \
         before reading (windows, panels, columns, a ruled table's cells) lists them as regions, \
-        in reading order, and each block names its region. An image that could not be read has file and \
-        error instead.
+        in reading order, and each block names its region. A page of a multi-page TIFF has its \
+        number in page (from 1). An image that could not be read has file and error instead.
 
         --at SECONDS reads video clips instead: the frame shown at that time (MP4/H.264, \
         WebM/VP9 and whatever else the system's GStreamer plugins decode), with every other \
@@ -100,7 +103,7 @@ struct ReadCommand: AsyncParsableCommand {
             do throws(RecognitionError) { try await analyzer.warmUp() } catch { return error }
             return nil
         }
-        let inputs = images.map { ImageInput(name: $0, time: at) }
+        let inputs = images.flatMap { ImageInput(name: $0, time: at).pages() }
         let output = ReadOutput(json: json, multiple: inputs.count > 1)
         let options = AnalysisOptions(mode: psm, dpi: dpi, readsCodes: json || type != nil)
         let filter = ContentFilter(region: Region.resolve(explicit: region, environment: ProcessInfo.processInfo.environment),
@@ -128,7 +131,7 @@ struct ReadCommand: AsyncParsableCommand {
                 }
                 foundText = foundText || analysis.hasText
                 if json {
-                    entries.append(.init(file: input.name, error: nil, analysis: analysis))
+                    entries.append(.init(file: input.name, page: input.page, error: nil, analysis: analysis))
                 } else {
                     Console.write(output.text(for: input, analysis, isFirst: !printedAny))
                     printedAny = true
@@ -136,7 +139,7 @@ struct ReadCommand: AsyncParsableCommand {
             case .failure(let failure):
                 failed = true
                 Console.report("\(input.displayName): \(failure)")
-                if json { entries.append(.init(file: input.name, error: failure.description, analysis: nil)) }
+                if json { entries.append(.init(file: input.name, page: input.page, error: failure.description, analysis: nil)) }
             }
         }
         if let failure = await warming.value {

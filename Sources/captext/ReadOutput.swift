@@ -9,14 +9,17 @@ struct ReadOutput {
     /// One image's entry in `--json` output.
     struct Entry: Encodable {
         let file: String
+        /// Of a multi-page file, counted from 0 (printed from 1).
+        let page: Int?
         let error: String?
         let analysis: ImageAnalysis?
 
-        enum CodingKeys: String, CodingKey { case file, error, width, height, languages, text, blocks, codes, regions }
+        enum CodingKeys: String, CodingKey { case file, page, error, width, height, languages, text, blocks, codes, regions }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
+            try container.encodeIfPresent(page.map { $0 + 1 }, forKey: .page)
             try container.encodeIfPresent(error, forKey: .error)
             guard let analysis else { return }
             try container.encode(analysis.width, forKey: .width)

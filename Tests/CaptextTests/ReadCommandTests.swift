@@ -213,6 +213,33 @@ final class ReadCommandTests: XCTestCase {
         XCTAssertEqual(entries[2]["text"] as? String, "")
     }
 
+    /// A scanner's multi-page TIFF: every page is read, as plain tesseract does (captext read
+    /// the first alone); from standard input, which can be read once, the first page.
+    func testEveryPageOfAMultiPageTIFFIsRead() throws {
+        let pages = Captext.fixture("pages.tif")
+        let text = try Captext.run(["read", pages])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, """
+            ==> \(pages) (page 1) <==
+            \(hello)
+
+            ==> \(pages) (page 2) <==
+            Your order has shipped.
+            It should arrive on Monday.
+
+            Questions? Reply to this email
+            and we will help you.
+
+            """)
+        let json = try Captext.run(["read", "--json", pages])
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["page"] as? Int }, [1, 2])
+        XCTAssertEqual(entries.map { $0["file"] as? String }, [pages, pages])
+        XCTAssertEqual(entries[1]["width"] as? Int, 262)
+        let piped = try Captext.run(["read", "-"], stdin: try Data(contentsOf: URL(fileURLWithPath: pages)))
+        XCTAssertEqual(piped.stdout, hello + "\n")
+    }
+
     private func assertOneLineError(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
                                     contains expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try Captext.run(arguments, stdin: stdin, environment: environment)

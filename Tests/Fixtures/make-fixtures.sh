@@ -54,6 +54,8 @@ It should arrive on Monday.
 
 Questions? Reply to this email
 and we will help you."
+# A scanner's document: two pages in one TIFF.
+convert hello.png paragraphs.png -compress lzw pages.tif
 
 # Light text on a dark theme, small as on a 1x screen.
 render dark.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "make: *** No rule to make target 'install'.  Stop."

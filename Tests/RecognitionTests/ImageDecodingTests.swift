@@ -65,6 +65,16 @@ final class ImageDecodingTests: XCTestCase {
         XCTAssertEqual(upright.oriented(exif: 1).pixels, upright.pixels)
     }
 
+    func testEveryPageOfAMultiPageTIFFDecodes() throws {
+        let bytes = try Fixtures.bytes("pages.tif")
+        XCTAssertEqual(Image.pageCount(decoding: bytes), 2)
+        XCTAssertEqual([try Image(decoding: bytes).width, try Image(decoding: bytes, page: 1).width], [340, 262])
+        XCTAssertThrowsError(try Image(decoding: bytes, page: 2))
+        XCTAssertEqual(Image.pageCount(decoding: try Fixtures.bytes("hello.tif")), 1)
+        XCTAssertEqual(Image.pageCount(decoding: try Fixtures.bytes("hello.png")), 1)
+        XCTAssertEqual(Image.pageCount(decoding: Array(bytes.prefix(40))), 1, "a cut TIFF counts as one page, whose decoding then fails")
+    }
+
     func testEmptyInput() {
         XCTAssertThrowsError(try Image(decoding: [])) { XCTAssertEqual($0 as? ImageDecodingError, .empty) }
     }
