@@ -89,7 +89,7 @@ enum InkWordBreaks {
 
 /// Which columns of a line hold ink, in its middle rows (where a neighbouring line's
 /// descenders and accents do not reach).
-private struct LineInk {
+struct LineInk {
     let page: Image
     let rows: Range<Int>
     var lineHeight: Int { rows.count * 4 / 3 }

@@ -173,3 +173,5 @@ rm photographed-note.png
 # measures with a confidence of 1.5 only.
 # photographed-dark-card.jpg neither: bench/form-fill/corpus/fr-business-card-1-photo.jpg, a dark
 # card in a light frame, 3.3° off level, whose small text gives no skew peak at its own size.
+# photographed-hotel-card.jpg: bench/form-fill/corpus/fr-hotel-card-2-photo.jpg, where Tesseract
+# joins two groups of the phone number ("04 91 55 2017").
