@@ -73,7 +73,7 @@ public final class ImageAnalyzer: Sendable {
     }
 
     func analyzeAsShown(_ image: Image, options: AnalysisOptions,
-                                progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
+                        progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read

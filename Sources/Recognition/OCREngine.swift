@@ -103,7 +103,9 @@ public final class OCREngine {
         func pageBox(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, nil) }
         var builder = StructureBuilder { line, words in
             let checked = InkWordBreaks.checked(words, line: line, on: prepared.image)
-            let words = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image).map { RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence) }
+            let words = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image).map {
+                RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence)
+            }
             let letterSpacing = checked.letterSpacing.map { Double($0) / prepared.geometry.scale }
             return RecognizedLine(box: prepared.geometry.levelled(line), words: words, letterSpacing: letterSpacing)
         }

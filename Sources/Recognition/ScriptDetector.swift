@@ -14,11 +14,12 @@ public final class ScriptDetector {
         public let uprightTurn: Int
     }
 
-    /// Text enlarged for orientation alone: OSD judged turned crops as well as at the reading
-    /// height (24 of 27 turned ocr-accuracy crops either way, 22 at 12 px), on less than half the pixels.
+    /// Text enlarged for orientation alone: OSD judged turned crops, whole, as well as at the
+    /// reading height (24 of 27 turned ocr-accuracy crops either way, 22 at 12 px), on less
+    /// than half the pixels.
     static let orientationTextHeight = 16.0
     /// OSD reads at most 250 characters, but the page is prepared and laid out whole first
-    /// (0.3 s and 0.26 s of a photographed flyer): a piece from its middle, this many pixels a
+    /// (0.18 s and 0.26 s of a photographed flyer): a piece from its middle, this many pixels a
     /// side, shows enough.
     static let orientationSide = 768
 
