@@ -11,8 +11,8 @@ extension ImageAnalyzer {
     /// Below this a photo's reading may be of turned text. A photo's reading is unsure more
     /// often than a screen's (two in five of bench/form-fill's read in English), and OSD costs
     /// half a second on one; read in their languages, the photos of bench/form-fill and the
-    /// tune photos of bench/ocr-accuracy read at 0.49 and 0.74 or more upright, 27 of 30 of
-    /// the latter turned a quarter or half under 0.5.
+    /// tune photos of bench/ocr-accuracy read at 0.49 and 0.74 or more upright; the latter,
+    /// turned a quarter or half, under 0.5 in 33 readings of 36.
     static let unsurePhoto = 0.5
 
     /// Whether `reading` of `image`, a file, may be of turned text: unsure or empty. A screen
