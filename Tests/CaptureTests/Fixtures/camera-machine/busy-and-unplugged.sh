@@ -9,11 +9,16 @@ rm -rf /tmp/.X11-unix /tmp/.X*-lock
 Xvfb :5 -screen 0 1024x768x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
 for i in $(seq 1 60); do [ -e /tmp/.X11-unix/X5 ] && break; sleep 0.5; done
 
-# Another application streams from the camera.
-gst-launch-1.0 -q v4l2src device=/dev/video0 ! fakesink >/tmp/other.log 2>&1 &
-other=$!
-# Streaming, the device refuses a new format: only then is it busy for captext.
-for i in $(seq 1 120); do v4l2-ctl -d /dev/video0 -v width=640,height=480 2>&1 | grep -q busy && break; sleep 0.5; done
+# Another application streams from the camera. Streaming, the device refuses a new format:
+# only then is it busy for captext. A probe that lands while the streamer negotiates can make
+# it give up (once in three runs the device never became busy): a streamer that died is started again.
+busy() { v4l2-ctl -d /dev/video0 -v width=640,height=480 2>&1 | grep -q busy; }
+for attempt in 1 2 3; do
+    gst-launch-1.0 -q v4l2src device=/dev/video0 ! fakesink >/tmp/other.log 2>&1 &
+    other=$!
+    for i in $(seq 1 40); do busy && break 2; kill -0 $other 2>/dev/null || break; sleep 0.5; done
+    kill $other 2>/dev/null; wait $other 2>/dev/null
+done
 timeout 120 "$captext" camera --device /dev/video0 >/tmp/busy.out 2>/tmp/busy.err
 echo "camera-machine: busy exit $?"
 echo "camera-machine: busy stderr $(wc -l </tmp/busy.err) lines: $(cat /tmp/busy.err)"
