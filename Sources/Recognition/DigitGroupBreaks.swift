@@ -22,11 +22,17 @@ enum DigitGroupBreaks {
                 return left.maxX < right.x ? ink.widestBlank(from: left.maxX, to: right.x) : nil
             }
         guard let space = median(spaces.map(Double.init)) else { return words }
+        // The blanks between the ink of each group's digits, measured once.
+        var blanks: [Int: [Range<Int>]] = [:]
+        for index in digitWords {
+            let runs = ink.runs(from: words[index].box.x, to: words[index].box.maxX)
+            blanks[index] = zip(runs, runs.dropFirst()).map { $0.upperBound..<$1.lowerBound }
+        }
         var result: [RecognizedWord] = []
         for (index, word) in words.enumerated() {
-            guard digitWords.contains(index), word.text.count >= 3,
-                  let digits = DigitSpacing(of: digitWords.subtracting([index]).map { words[$0] }, ink: ink), space > digits.blank,
-                  let pieces = pieces(of: word, digits: digits, space: space, ink: ink) else {
+            guard let own = blanks[index], word.text.count >= 3,
+                  let digits = DigitSpacing(of: digitWords.subtracting([index]).map { (words[$0], blanks[$0]!) }), space > digits.blank,
+                  let pieces = pieces(of: word, blanks: own, digits: digits, space: space) else {
                 result.append(word)
                 continue
             }
@@ -40,30 +46,24 @@ enum DigitGroupBreaks {
     private struct DigitSpacing {
         let pitch: Double, blank: Double
 
-        init?(of groups: [RecognizedWord], ink: LineInk) {
-            let blanks = groups.flatMap { group in
-                let runs = ink.runs(from: group.box.x, to: group.box.maxX)
-                return zip(runs, runs.dropFirst()).map { Double($1.lowerBound - $0.upperBound) }
-            }
-            let blank = median(blanks) ?? 0
+        init?(of groups: [(word: RecognizedWord, blanks: [Range<Int>])]) {
+            let blank = median(groups.flatMap { $0.blanks.map { Double($0.count) } }) ?? 0
             // A group of n digits is n pitches wide less the blank after its last digit.
-            guard let pitch = median(groups.map { (Double($0.box.width) + blank) / Double($0.text.count) }) else { return nil }
+            guard let pitch = median(groups.map { (Double($0.word.box.width) + blank) / Double($0.word.text.count) }) else { return nil }
             (self.pitch, self.blank) = (pitch, blank)
         }
     }
 
     /// `word` cut at its widest blanks, as many as the spaces its width has room for beyond
     /// its digits; nil when it has no room for one or a cut falls inside a digit.
-    private static func pieces(of word: RecognizedWord, digits spacing: DigitSpacing, space: Double, ink: LineInk) -> [RecognizedWord]? {
+    private static func pieces(of word: RecognizedWord, blanks: [Range<Int>], digits spacing: DigitSpacing, space: Double) -> [RecognizedWord]? {
         let digits = Array(word.text)
         // What a space adds to a group's width: it stands where a blank between digits would.
         let gain = space - spacing.blank
         let extra = Double(word.box.width) - (spacing.pitch * Double(digits.count) - spacing.blank)
         let missing = Int((extra / gain).rounded())
         guard extra >= spaceShare * gain, missing >= 1, missing < digits.count else { return nil }
-        let runs = ink.runs(from: word.box.x, to: word.box.maxX)
-        let blanks = zip(runs, runs.dropFirst()).map { $0.upperBound..<$1.lowerBound }
-            .sorted { $0.count > $1.count }.prefix(missing).sorted { $0.lowerBound < $1.lowerBound }
+        let blanks = blanks.sorted { $0.count > $1.count }.prefix(missing).sorted { $0.lowerBound < $1.lowerBound }
         guard blanks.count == missing, blanks.allSatisfy({ Double($0.count) >= spacing.blank + spaceShare * gain }) else { return nil }
         var pieces: [RecognizedWord] = [], start = 0, left = word.box.x
         for (cut, blank) in blanks.enumerated() {

@@ -5,18 +5,9 @@
 enum ExifOrientation {
     /// The Orientation tag (1–8) of a JPEG's EXIF segment; nil without one or when malformed.
     static func of(jpeg bytes: [UInt8]) -> Int? {
-        var i = 2  // past SOI
-        while i + 3 < bytes.count, bytes[i] == 0xFF {
-            let marker = bytes[i + 1], length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            // EXIF comes before the image data; the scan starts at SOS.
-            guard marker != 0xDA, length >= 2 else { return nil }
-            let body = i + 4, end = min(bytes.count, i + 2 + length)
-            if marker == 0xE1, end - body > 14, Array(bytes[body..<body + 6]) == Array("Exif\0\0".utf8) {
-                return orientation(inTIFF: Array(bytes[body + 6..<end]))
-            }
-            i += 2 + length
-        }
-        return nil
+        let signature = Array("Exif\0\0".utf8)
+        guard let exif = JPEGStructure.segment(0xE1, in: bytes, where: { $0.starts(with: signature) }) else { return nil }
+        return orientation(inTIFF: Array(exif.dropFirst(signature.count)))
     }
 
     /// Tag 0x0112 of IFD0 in a TIFF structure (EXIF's container).

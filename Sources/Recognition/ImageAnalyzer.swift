@@ -67,9 +67,7 @@ public final class ImageAnalyzer: Sendable {
                         progress: (@Sendable (PartialReading) -> Void)? = nil) async throws(RecognitionError) -> ImageAnalysis {
         let reading = try await analyzeAsShown(image, options: options, progress: progress)
         guard Self.mayBeTurned(reading, of: image, options: options) else { return reading }
-        return try await uprightReading(of: image, replacing: reading) { upright throws(RecognitionError) in
-            try await self.analyzeAsShown(upright, options: options, progress: nil)
-        } ?? reading
+        return try await uprightReading(of: image, replacing: reading, options: options) ?? reading
     }
 
     func analyzeAsShown(_ image: Image, options: AnalysisOptions,

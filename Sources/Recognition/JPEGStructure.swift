@@ -5,24 +5,45 @@ enum JPEGStructure {
     /// The frame's dimensions, or nil unless there is a frame header, a scan and an end marker.
     static func dimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         var size: (width: Int, height: Int)?
+        let complete = walk(bytes) { marker, payload in
+            // Start-of-frame markers (C0–CF except DHT C4, JPG C8, DAC CC) carry the size.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), payload.count >= 5 {
+                let p = payload.startIndex
+                size = (width: Int(payload[p + 3]) << 8 | Int(payload[p + 4]), height: Int(payload[p + 1]) << 8 | Int(payload[p + 2]))
+            }
+            return true
+        }
+        return complete ? size : nil
+    }
+
+    /// The payload of the first whole segment with `marker` before the image data, or nil.
+    static func segment(_ marker: UInt8, in bytes: [UInt8], where accepts: (ArraySlice<UInt8>) -> Bool = { _ in true }) -> ArraySlice<UInt8>? {
+        var found: ArraySlice<UInt8>?
+        _ = walk(bytes) { segmentMarker, payload in
+            if segmentMarker == marker, accepts(payload) { found = payload }
+            return found == nil && segmentMarker != 0xDA
+        }
+        return found
+    }
+
+    /// Calls `visit` with each whole segment's marker and payload (after its length field), in
+    /// order, entropy-coded data skipped, until `visit` returns false. True when the walk
+    /// reached the end-of-image marker after a scan.
+    private static func walk(_ bytes: [UInt8], visit: (UInt8, ArraySlice<UInt8>) -> Bool) -> Bool {
         var sawScan = false
         var i = 2  // past SOI
         while i + 1 < bytes.count {
-            guard bytes[i] == 0xFF else { return nil }
+            guard bytes[i] == 0xFF else { return false }
             let marker = bytes[i + 1]
             i += 2
             switch marker {
             case 0xFF: i -= 1  // fill byte
-            case 0xD9: return sawScan ? size : nil  // EOI
+            case 0xD9: return sawScan  // EOI
             case 0x01, 0xD0...0xD7: continue  // markers without a length
             default:
-                guard i + 1 < bytes.count else { return nil }
+                guard i + 1 < bytes.count else { return false }
                 let length = Int(bytes[i]) << 8 | Int(bytes[i + 1])
-                guard length >= 2 else { return nil }
-                // Start-of-frame markers (C0–CF except DHT C4, JPG C8, DAC CC) carry the size.
-                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), i + 6 < bytes.count {
-                    size = (width: Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]), height: Int(bytes[i + 3]) << 8 | Int(bytes[i + 4]))
-                }
+                guard length >= 2, i + length <= bytes.count, visit(marker, bytes[i + 2..<i + length]) else { return false }
                 i += length
                 if marker == 0xDA {  // SOS: entropy-coded data follows
                     sawScan = true
@@ -30,7 +51,7 @@ enum JPEGStructure {
                 }
             }
         }
-        return nil
+        return false
     }
 
     /// The index of the next marker after entropy-coded data (FF 00 and restart markers are data).

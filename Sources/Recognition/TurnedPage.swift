@@ -24,12 +24,13 @@ extension ImageAnalyzer {
             && (reading.meanConfidence < unsurePhoto || !PhotoBackground.isPhotographed(image))
     }
 
-    /// `image` read upright when OSD finds its text turned and that reading is surer than `reading`.
-    func uprightReading(of image: Image, replacing reading: ImageAnalysis,
-                        read: (Image) async throws(RecognitionError) -> ImageAnalysis) async throws(RecognitionError) -> ImageAnalysis? {
+    /// `image` read upright when OSD finds its text turned and that reading is surer than
+    /// `reading`, whose codes it keeps (zbar reads codes at any turn: they are not decoded again).
+    func uprightReading(of image: Image, replacing reading: ImageAnalysis, options: AnalysisOptions) async throws(RecognitionError) -> ImageAnalysis? {
         let turn = try? await onWorker({ $0.scriptDetector }) { detector in detector.uprightTurn(of: image) }
         guard let turn = turn ?? nil, turn != 0 else { return nil }
-        var upright = try await read(image.oriented(exif: Self.exifOrientation(turningClockwise: turn)))
+        var upright = try await analyzeAsShown(image.oriented(exif: Self.exifOrientation(turningClockwise: turn)),
+                                               options: options.textOnly, progress: nil)
         guard upright.hasText,
               upright.meanConfidence >= max(Self.confidentPrimary, reading.meanConfidence + Self.surerUpright) else { return nil }
         let back = { (box: BoundingBox) in box.turnedBack(from: turn, imageWidth: image.width, imageHeight: image.height) }

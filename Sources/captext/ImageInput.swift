@@ -10,6 +10,8 @@ struct ImageInput: Sendable {
     var time: Double? = nil
     /// A page of a multi-page TIFF, counted from 0.
     var page: Int? = nil
+    /// The file's bytes when they were read already (to count its pages): all its pages share them.
+    private(set) var bytes: [UInt8]? = nil
 
     var isStandardInput: Bool { name == "-" }
     var displayName: String { (isStandardInput ? "(stdin)" : name) + (page.map { " (page \($0 + 1))" } ?? "") }
@@ -20,7 +22,8 @@ struct ImageInput: Sendable {
 
     func decode() throws(ReadFailure) -> Image {
         if let time { return try decodeFrame(at: time) }
-        let bytes = try readBytes()
+        let bytes: [UInt8]
+        if let read = self.bytes { bytes = read } else { bytes = try readBytes() }
         do { return try Image(decoding: bytes, page: page ?? 0) } catch { throw .image(error) }
     }
 
@@ -32,7 +35,7 @@ struct ImageInput: Sendable {
         guard time == nil, !isStandardInput, stat(name, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               let bytes = try? BoundedInput.read(name, limit: Self.maxBytes, acceptStart: { ImageFileFormat(magic: $0) == .tiff }) else { return [self] }
         let count = Image.pageCount(decoding: bytes)
-        return count > 1 ? (0..<count).map { var page = self; page.page = $0; return page } : [self]
+        return count > 1 ? (0..<count).map { var page = self; (page.page, page.bytes) = ($0, bytes); return page } : [self]
     }
 
     private func readBytes() throws(ReadFailure) -> [UInt8] {
