@@ -35,6 +35,18 @@ def luhn(data):
     return data + str((10 - total % 10) % 10)
 
 
+def fedex12(serial):
+    """A FedEx Express 12-digit number: 11 digits and their check (weights 3, 1, 7, mod 11, mod 10)."""
+    total = sum(int(d) * (3, 1, 7)[i % 3] for i, d in enumerate(serial))
+    return serial + str(total % 11 % 10)
+
+
+def mod7(serial):
+    """`serial` with its mod-7 check digit (the whole number modulo 7): DHL Express waybills,
+    Yamato and Sagawa in Japan."""
+    return serial + str(int(serial) % 7)
+
+
 def grouped(s, sizes, sep=" "):
     out, i = [], 0
     for n in sizes:
@@ -189,4 +201,52 @@ BUSINESSES = {
              order="注文番号 88-301577", flight="NH 204", flight_to="札幌 (CTS)", flight_from="大阪 (KIX)",
              booking="ZP8R3N", amount="¥64,200", event="梅田クラフトマーケット"),
     ],
+}
+
+
+# A third business per country, added after the first 60 documents with conventions those do not
+# use (dotted and extension numbers, named buildings, ordinal and abbreviated dates, era years,
+# FedEx, DHL Express and Sagawa numbers, compact S10, alphanumeric airline codes). Planned after
+# the others so that their names, styles and split stay as they were.
+MORE_BUSINESSES = {
+    "US": dict(name="Pinecrest Dental Care", person="Alicia Gomez", title="Office Manager",
+               address=["2200 NW Glisan St, Suite 210", "Portland, OR 97210"],
+               phone="503-555-0186", fax="503-555-0187", mobile="503.555.0190",
+               email="frontdesk@pinecrestdental.com", url="www.pinecrestdental.com",
+               date="Jan 12, 2027", date2="Jan 26, 2027", date3="Jan 8, 2027", time="9:15 AM", time2="8:30 AM",
+               tracking=grouped(fedex12("77491234567"), (4, 4, 4)), carrier="FedEx", order="Order #PD-30418",
+               flight="DL 2291", flight_to="Seattle (SEA)", flight_from="Portland (PDX)", booking="GQ4W7T",
+               amount="$318.00", event="Pinecrest Open House"),
+    "UK": dict(name="Oakfield Veterinary Surgery", person="Priya Sharma", title="Practice Manager",
+               address=["Oakfield House, 14 Station Road", "Harrogate HG1 1JT"],
+               phone="01423 567890", fax="01423 567899", mobile="07824 551902",
+               email="reception@oakfieldvets.co.uk", url="www.oakfieldvets.co.uk",
+               date="5th July 2027", date2="19th July 2027", date3="1st July 2027", time="10:30am", time2="9am",
+               tracking=s10("31472058", "KL", "GB"), carrier="Royal Mail", order="Order ref. OV-7730",
+               flight="LS 1457", flight_to="Alicante (ALC)", flight_from="Leeds Bradford (LBA)", booking="N4WK8R",
+               amount="£96.50", event="Oakfield Pet Fun Day"),
+    "DE": dict(name="Zahnarztpraxis Dr. Weber", person="Anna Weber", title="Praxismanagerin",
+               address=["Lindenallee 120 b", "50667 Köln"],
+               phone="0221 98765-430", fax="0221 98765-439", mobile="0170 1234567",
+               email="praxis@dr-weber-koeln.de", url="www.dr-weber-koeln.de",
+               date="5. Juli 2027", date2="19. Juli 2027", date3="1. Juli 2027", time="9.30 Uhr", time2="8 Uhr",
+               tracking=grouped(mod7("123456789"), (2, 4, 4)), carrier="DHL Express",
+               order="Bestellnr. 2027-5531", flight="DE 1572", flight_to="Palma (PMI)", flight_from="Frankfurt (FRA)",
+               booking="W2KD7M", amount="86,40 €", event="Tag der offenen Tür"),
+    "FR": dict(name="Cabinet Girard", person="Sophie Girard", title="Avocate associée",
+               address=["5 bis avenue Jean Jaurès", "69007 Lyon"],
+               phone="04.78.62.11.90", fax="04.78.62.11.99", mobile="06.45.78.90.12",
+               email="contact@cabinet-girard.fr", url="www.cabinet-girard.fr",
+               date="5 juillet 2027", date2="19 juillet 2027", date3="1er juillet 2027", time="9h30", time2="8h45",
+               tracking=s10("55810294", "EE", "FR").replace(" ", ""), carrier="Chronopost",
+               order="Commande n° 2027-5531", flight="U2 4811", flight_to="Porto (OPO)", flight_from="Lyon (LYS)",
+               booking="EK8N2V", amount="1 560,00 €", event="Journée portes ouvertes"),
+    "JP": dict(name="有限会社青葉デザイン", person="鈴木 一郎", title="代表取締役",
+               address=["〒980-0811 宮城県仙台市青葉区一番町4-7-17"],
+               phone="022-217-4455", fax="022-217-4456", mobile="070-2345-6789",
+               email="info@aoba-design.jp", url="aoba-design.jp",
+               date="令和9年7月5日", date2="令和9年7月19日", date3="令和9年7月1日", time="10:00", time2="9:30",
+               tracking=grouped(mod7("36012345678"), (4, 4, 4), "-"), carrier="佐川急便",
+               order="注文番号 2027-5531", flight="MM 511", flight_to="大阪 (KIX)", flight_from="仙台 (SDJ)",
+               booking="4HT7QX", amount="¥33,000", event="青葉デザイン展"),
 }
