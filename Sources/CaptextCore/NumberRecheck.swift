@@ -25,12 +25,36 @@ public enum NumberRecheck {
         text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count
     }
 
-    /// Whether `reread` may replace `line`: a second look turns misread letters into their
-    /// digits and may find one the first look lost, but digits where the first saw none are
-    /// other characters read as digits (a Japanese date, "出発 2027 年 6 月 17 日", read
-    /// "518 2027638": a valid US number).
-    static func mayReplace(_ line: String, with reread: String) -> Bool {
-        reread.unicodeScalars.filter { ("0"..."9").contains($0) }.count <= digitLike(line) + 1
+    /// Whether `reread` may replace `line`, given the `numbers` the detector found in it: a second
+    /// look turns misread letters into their digits and may find one the first look lost, but
+    /// digits where the first saw none are other characters read as digits (a Japanese date,
+    /// "出発 2027 年 6 月 17 日", read "518 2027638": a valid US number). Nor may it change or drop
+    /// a digit the first look read ("Ankunft 5. Juli 2027" read "3. 3 2027"), or join numbers
+    /// that words stood between ("50667 Köln Rechnungsdatum 5. Juli 2027" read "50667 5. 2027"):
+    /// a number found holds no more digits than one run of the first look's numeric words.
+    static func mayReplace(_ line: String, with reread: String, numbers: [String], type: ContentType) -> Bool {
+        let digits = { (text: String) in text.unicodeScalars.filter { ("0"..."9").contains($0) } }
+        let added = digits(reread)
+        var rest = added[...]
+        for digit in digits(line) {
+            guard let found = rest.firstIndex(of: digit) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        var runs = [0]
+        for word in line.split(whereSeparator: \.isWhitespace) {
+            if isNumeric(word, type: type) { runs[runs.count - 1] += digitLike(String(word)) } else { runs.append(0) }
+        }
+        let longestRun = runs.max()!
+        return added.count <= digitLike(line) + 1 && numbers.allSatisfy { digits($0).count <= longestRun + 1 }
+    }
+
+    /// A word a number of `type` may be part of: digits, the letters OCR confuses with them and
+    /// the number's punctuation (for a tracking number, capitals too).
+    private static func isNumeric(_ word: Substring, type: ContentType) -> Bool {
+        word.unicodeScalars.allSatisfy { scalar in
+            ("0"..."9").contains(scalar) || "OoIlSBZ|+-()./,".unicodeScalars.contains(scalar)
+                || type == .tracking && ("A"..."Z").contains(scalar)
+        }
     }
 
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
@@ -49,7 +73,8 @@ public enum NumberRecheck {
                     let options = AnalysisOptions(mode: .line, characters: characters)
                     guard let reading = try? await analyzer.analyze(crop, options: options) else { continue }
                     let text = reading.lines.map(\.text).joined(separator: " ")
-                    guard mayReplace(line.text, with: text), !filter.items(in: text, type: type).isEmpty else { continue }
+                    let numbers = filter.items(in: text, type: type).map(\.text)
+                    guard !numbers.isEmpty, mayReplace(line.text, with: text, numbers: numbers, type: type) else { continue }
                     refined.blocks[b].paragraphs[p].lines[l].text = text
                 }
             }
