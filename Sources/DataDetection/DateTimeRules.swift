@@ -62,11 +62,19 @@ extension DateTimeDetector {
         Rule(#"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)"#, near: digits) { t, g in
             // "1.1.30" is a version number; a dotted date with a short year writes "01.01.30".
             if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
+            // "一番町4-7-17": a Japanese address's block, lot and building right after the town.
+            if t[g[2]!] == "-", g[4]!.count == 2, g[0]!.lowerBound > 0,
+               CJKSpacing.isCJK(t.scalars[g[0]!.lowerBound - 1]) { return nil }
             return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!], dayFirst: t[g[2]!] == ".")
         },
         // 2027年6月3日, and as Tesseract reads it, 2027 年 6 月 3 日
         Rule(#"(?<![\d])(\#(V.year))[ \t]?年[ \t]?(\d{1,2})[ \t]?月[ \t]?(\d{1,2})[ \t]?日"#, near: digits) { t, g in
             isoDate(year: Int(t[g[1]!]), month: Int(t[g[2]!]), day: Int(t[g[3]!]))
+        },
+        // 令和9年7月5日: a Japanese era's year (元年, its first), as invoices and forms print it
+        Rule(#"(令和|平成|昭和)[ \t]?(元|\d{1,2})[ \t]?年[ \t]?(\d{1,2})[ \t]?月[ \t]?(\d{1,2})[ \t]?日"#, near: digits) { t, g in
+            let year = t[g[2]!] == "元" ? 1 : Int(t[g[2]!])
+            return isoDate(year: year.map { V.eraStart[t[g[1]!]]! - 1 + $0 }, month: Int(t[g[3]!]), day: Int(t[g[4]!]))
         },
         // 4/18, 21.6.
         Rule(#"(?<![\d/.,-])(\d{1,2})/(\d{1,2})(?![\d/.,-])|(?<![\d/.,-])(\d{1,2})\.(\d{1,2})\.(?![\d])"#, near: digits) { t, g in

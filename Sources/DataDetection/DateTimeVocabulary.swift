@@ -5,6 +5,8 @@ enum DateTimeVocabulary {
     static let weekday = #"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?"#
     static let day = #"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th|er|e|\.)?"#
     static let year = #"(?:1[89][0-9]{2}|20[0-9]{2})"#
+    /// The Gregorian year in which each Japanese era's first year (元年) began.
+    static let eraStart = ["令和": 2019, "平成": 1989, "昭和": 1926]
     static let numberWord = #"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|(?:a\s+)?few|(?:a\s+)?couple(?:\s+of)?|a\s+pair\s+of|three[- ]quarters\s+of\s+an?|several|half an?|a half|a quarter of an?|quarter of an?|ein(?:e|en)?|zwei|drei|vier|fünf|zehn|un|une|deux|trois|quatre|cinq|dix)"#
     /// "and a half", "and three quarters of an": the fraction after a whole number of units.
     static let fraction = #"(?:\s+and\s+(?:(?:a|an|one|two|three)\s+)?(?:half|quarters?)(?:\s+of(?:\s+an?)?)?)"#

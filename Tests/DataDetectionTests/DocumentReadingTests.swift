@@ -51,6 +51,22 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.datetime, in: "2027年13月3日 2027年2月30日"), [])
     }
 
+    /// Invoices and official forms count years by the era: 令和9年 is 2027, 元年 an era's first.
+    func testJapaneseEraDates() {
+        let items = ContentFilter(region: "JP").items(in: "請求日 令和 9 年 7 月 5 日\n開始 平成元年1月8日\n終了 昭和64年1月7日", type: .datetime)
+        XCTAssertEqual(items.map { $0.value(.printed) }, ["令和9年7月5日", "平成元年1月8日", "昭和64年1月7日"])
+        XCTAssertEqual(items.map { $0.value(.normalized) }, ["2027-07-05", "1989-01-08", "1989-01-07"])
+        XCTAssertEqual(printed(.datetime, in: "令和9年2月30日"), [])
+    }
+
+    /// "一番町4-7-17" is a block, a lot and a building, not 4 July 2017; the same numbers after a
+    /// space or in a year-first date stay dates.
+    func testAJapaneseAddressBlockIsNoDate() {
+        XCTAssertEqual(printed(.datetime, in: "〒980-0811 宮城県仙台市青葉区一番町4-7-17"), [])
+        XCTAssertEqual(printed(.datetime, in: "due 4-7-17"), ["4-7-17"])
+        XCTAssertEqual(printed(.datetime, in: "発送日2027/09/14"), ["2027/09/14"])
+    }
+
     func testATopLevelDomainInMixedCaseIsPrintedInLowerCase() {
         XCTAssertEqual(printed(.email, in: "メール info@sakura-ryokan.jP"), ["info@sakura-ryokan.jp"])
         XCTAssertEqual(printed(.url, in: "sakura-ryokan.jP"), ["sakura-ryokan.jp"])
