@@ -12,13 +12,18 @@ struct TrackingFormat: Sendable {
     /// Short all-digit formats whose check passes for one random number in 7 to 11 (DHL's mod 7,
     /// FedEx's 12 digits, Luhn on 11–12 digits): they too need a carrier word nearby.
     let weak: Bool
+    /// The words one of which must stand near a format of one country's carriers, in place of
+    /// any carrier word: "Tracking number" beside twelve digits says nothing of Japan.
+    let context: NSRegularExpression?
 
-    init(_ carrier: String, _ pattern: String, weak: Bool = false, check: (@Sendable (String) -> Bool)?) {
+    init(_ carrier: String, _ pattern: String, weak: Bool = false, near context: String? = nil,
+         check: (@Sendable (String) -> Bool)?) {
         self.carrier = carrier
         self.pattern = Self.whole(pattern)
         source = pattern
         self.check = check
         self.weak = weak
+        self.context = context.map { NSRegularExpression($0) }
     }
 
     func matches(_ compact: String) -> Bool {
@@ -102,6 +107,10 @@ extension TrackingFormat {
         TrackingFormat("DPD", "[0-9]{14}[A-Z]|[0-9]{27}[A-Z]") { CheckDigits.mod3736($0.allButLast, check: $0.lastCharacter) },
         // DHL Express air waybill
         TrackingFormat("DHL", "[0-9]{10,11}", weak: true) { CheckDigits.mod7($0.allButLast, check: $0.lastCharacter) },
+        // Japan's parcel carriers: 12 digits, the last the others' remainder by 7
+        TrackingFormat("Yamato or Sagawa", "[0-9]{12}", weak: true, near: "お問い合わせ番|問合せ番|伝票番|送り状|宅急便|ヤマト|佐川") {
+            CheckDigits.mod7($0.allButLast, check: $0.lastCharacter)
+        },
         // Luhn-checked regional carriers
         TrackingFormat("Purolator", "[0-9]{12}", weak: true) { CheckDigits.luhn($0) },
         TrackingFormat("Old Dominion", "[0-9]{11}", weak: true) { CheckDigits.luhn($0) },

@@ -33,8 +33,9 @@ public struct TrackingNumberDetector: DataDetector {
                     guard length >= 10, hasDigit, !Self.splitsNumber(run, first, last) else { continue }
                     let range = run[first].range.lowerBound..<run[last].range.upperBound
                     let compact = String(String.UnicodeScalarView(text.scalars[range].filter(Self.isTokenScalar)))
-                    let hasContext = {
+                    let hasContext = { (own: NSRegularExpression?) in
                         let lines = text.lineAndLineBefore(around: range)
+                        if let own { return own.firstMatch(in: text.string, range: text.utf16Range(lines)) != nil }
                         if let known = contextOfLines[lines] { return known }
                         let context = Self.hasContext(text, in: lines)
                         contextOfLines[lines] = context
@@ -74,16 +75,19 @@ public struct TrackingNumberDetector: DataDetector {
     }
 
     /// The number (repaired if need be) and its carrier when `compact` is a valid tracking number.
-    static func validate(_ compact: String, hasContext: () -> Bool) -> (String, String)? {
+    /// `hasContext(words)`: whether `words` (any carrier word when nil) stand near the number.
+    static func validate(_ compact: String, hasContext: (NSRegularExpression?) -> Bool) -> (String, String)? {
         let upper = compact.uppercased()
         // A run of one digit ("000000000000") is a placeholder, not a parcel.
         if isRepetition(upper) { return nil }
         var context: Bool?
+        func isNear(_ format: TrackingFormat) -> Bool {
+            if let own = format.context { return hasContext(own) }
+            if context == nil { context = hasContext(nil) }
+            return context == true
+        }
         for format in TrackingFormat.candidates(for: upper) {
-            if format.needsContext {
-                if context == nil { context = hasContext() }
-                guard context == true else { continue }
-            }
+            if format.needsContext, !isNear(format) { continue }
             return (upper, format.carrier)
         }
         // OCR repair: fold letters read for digits after a kept prefix of 0–4 characters, and
@@ -98,10 +102,7 @@ public struct TrackingNumberDetector: DataDetector {
             let repaired = head + String(String.UnicodeScalarView(folded[keep...])).uppercased()
             guard repaired != upper, !isRepetition(repaired) else { continue }
             for format in TrackingFormat.checkedCandidates(for: repaired) {
-                if format.weak {
-                    if context == nil { context = hasContext() }
-                    guard context == true else { continue }
-                }
+                if format.weak, !isNear(format) { continue }
                 return (repaired, format.carrier)
             }
         }

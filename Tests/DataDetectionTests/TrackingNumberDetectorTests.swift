@@ -34,6 +34,12 @@ final class TrackingNumberDetectorTests: XCTestCase {
         // OCR's 番還 for 番号 (jp-shipping-notice-2, photographed).
         XCTAssertEqual(found(.tracking, in: "お問い合わせ番還 4321-1234-5678").map(\.value), ["432112345678"])
         XCTAssertEqual(found(.tracking, in: "電話番号 4321-1234-5678").count, 0)
+        // Sagawa's and Yamato's own check: the first eleven digits' remainder by 7.
+        XCTAssertEqual(found(.tracking, in: "佐川急便 お問い合わせ番号 3601-2345-6781").map(\.value), ["360123456781"])
+        XCTAssertEqual(found(.tracking, in: "佐川急便 お問い合わせ番号 3601-2345-6782").count, 0)
+        XCTAssertEqual(found(.tracking, in: "電話番号 3601-2345-6781").count, 0)
+        // Near a Japanese carrier's words only: "Tracking number" says nothing of Japan.
+        XCTAssertEqual(found(.tracking, in: "Tracking number: 3601-2345-6781").count, 0)
     }
 
     func testSpacedAndOCRConfusedNumbers() {
