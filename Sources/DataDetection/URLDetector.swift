@@ -32,7 +32,8 @@ public struct URLDetector: DataDetector {
         // A host's name (or its first label) as the page prints it elsewhere (a flyer's email at
         // the same domain), where OCR read look-alikes or capitals for its letters:
         // `www.LakesidesuppLy.com` beside `billing@lakesidesupply.coa`.
-        func repairedHost(_ printed: String, _ range: Range<Int>) -> String {
+        func repairedHost(_ read: String, _ range: Range<Int>) -> String {
+            let printed = Self.repairedWWW(read)
             let www = printed.lowercased().hasPrefix("www.") ? 4 : 0
             let name = String(printed.dropFirst(www))
             guard LookalikeRepair.mayNeedRepair(name, foldsCase: true) else { return printed }
@@ -128,6 +129,18 @@ public struct URLDetector: DataDetector {
         guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5, repairingHost: repair),
               !url.printed.lowercased().hasPrefix("www.") else { return nil }
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
+    }
+
+    /// `www.` for a first label OCR made of the strokes of three w's ("wwvu", "vvww"), before
+    /// at least two more labels: a w read as `vv` or `vu` is Tesseract's commonest misreading
+    /// of the prefix.
+    static func repairedWWW(_ host: String) -> String {
+        guard let dot = host.firstIndex(of: "."), host[dot...].dropFirst().contains("."),
+              case let label = host[..<dot].lowercased(), label != "www",
+              label.allSatisfy({ "wvu".contains($0) }) else { return host }
+        let ws = label.filter { $0 == "w" }.count
+        guard 2 * ws + (label.count - ws) == 6 else { return host }
+        return "www" + host[dot...]
     }
 
     /// Whether `www` (in any case) and then `after` are written at `start`.

@@ -1,3 +1,4 @@
+import ContentTypes
 import DataDetection
 import XCTest
 
@@ -19,6 +20,18 @@ final class LinkDetectorTests: XCTestCase {
 
     func testURLTopLevelRepair() {
         XCTAssertEqual(found(.url, in: "www.example.c0m").map(\.value), ["http://www.example.com"])
+    }
+
+    /// de-flyer-3: the www of `www.dr-weber-koeln.de` read `wwvu`.
+    func testTheStrokesOfThreeWsAreWWW() {
+        func printed(_: ContentType, in text: String) -> [String] {
+            ContentFilter(region: "US").items(in: text, type: .url).map { $0.value(.printed) }
+        }
+        XCTAssertEqual(printed(.url, in: "wwvu.dr-weber-koeln.de"), ["www.dr-weber-koeln.de"])
+        XCTAssertEqual(printed(.url, in: "Vvww.example.com/a"), ["www.example.com/a"])
+        // Two labels only, or not three w's: the name as read.
+        XCTAssertEqual(printed(.url, in: "vuw.de"), ["vuw.de"])
+        XCTAssertEqual(printed(.url, in: "wvu.example.com"), ["wvu.example.com"])
     }
 
     func testEmails() {
