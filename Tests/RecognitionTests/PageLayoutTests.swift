@@ -85,6 +85,20 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(PageLayout(page.image).regions.count, 1)
     }
 
+    /// An invoice's head: a letterhead's address and, far to the right, its number and dates,
+    /// whose lines do not meet row by row, are read each whole; the table under them, whose
+    /// cells pair up row by row across the same gap, stays rows.
+    func testBlocksSideBySideWhoseRowsDoNotMeetAreReadApart() {
+        var page = Canvas(width: 700, height: 200, background: white)
+        page.text(x: 10, y: 10, lines: Array(repeating: [5, 6, 4], count: 5), colour: black)
+        page.text(x: 450, y: 19, lines: Array(repeating: [4, 5], count: 4), colour: black, pitch: 23)
+        page.text(x: 10, y: 120, lines: Array(repeating: [8], count: 3), colour: black, pitch: 20)
+        page.text(x: 600, y: 120, lines: Array(repeating: [3], count: 3), colour: black, pitch: 20)
+        let regions = PageLayout(page.image).regions
+        XCTAssertEqual(regions.map { [$0.box.x, $0.box.y] }, [[10, 10], [450, 19], [10, 120]])
+        XCTAssertEqual(regions.last?.box.maxX, 600 + 3 * 8 - 2)
+    }
+
     /// A heading over two columns comes first, then the left column whole, then the right.
     func testHeadingOverTwoColumnsIsReadBeforeThem() {
         var page = Canvas(width: 720, height: 180, background: white)

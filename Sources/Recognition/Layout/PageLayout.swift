@@ -52,20 +52,32 @@ struct PageLayout: Sendable {
         // Each window's regions, and those of the text on none (a desktop's icons, a banner
         // too small to be a panel) one by one, put in reading order by where they stand.
         var groups: [(box: BoundingBox, regions: [TextRegion], panel: Int)] = []
-        for (index, rectangle) in panels.rectangles.enumerated() {
-            var found: [TextRegion] = []
-            if !byPanel[index + 1].isEmpty { cutter.split(byPanel[index + 1], cell: rectangle, kind: .panel, into: &found) }
-            // A table comes after the text above it, before the text below.
-            for table in tables.indices where panelOfTable[table] == index && !cellsOfTable[table].isEmpty {
+        // A table comes after the text above it, before the text below.
+        func withTables(on panel: Int, _ regions: [TextRegion]) -> [TextRegion] {
+            var found = regions
+            for table in tables.indices where panelOfTable[table] == panel && !cellsOfTable[table].isEmpty {
                 let at = found.firstIndex { $0.box.y >= tables[table].box.y } ?? found.count
                 found.insert(contentsOf: cellsOfTable[table], at: at)
             }
+            return found
+        }
+        for (index, rectangle) in panels.rectangles.enumerated() {
+            var found: [TextRegion] = []
+            if !byPanel[index + 1].isEmpty { cutter.split(byPanel[index + 1], cell: rectangle, kind: .panel, into: &found) }
+            found = withTables(on: index, found)
             if !found.isEmpty { groups.append((rectangle, found, index)) }
         }
         var loose: [TextRegion] = []
         if !byPanel[0].isEmpty { cutter.split(byPanel[0], cell: page, kind: .page, into: &loose) }
-        groups += loose.map { ($0.box, [$0], -1) }
-        groups += tables.indices.filter { panelOfTable[$0] < 0 && !cellsOfTable[$0].isEmpty }.map { (tables[$0].box, cellsOfTable[$0], -1) }
+        if panels.rectangles.isEmpty {
+            // A page of no windows or panels (a document): the cuts' order is the reading order,
+            // a column read whole, its heading first, before the block beside it.
+            let found = withTables(on: -1, loose)
+            if !found.isEmpty { groups.append((page, found, -1)) }
+        } else {
+            groups += loose.map { ($0.box, [$0], -1) }
+            groups += tables.indices.filter { panelOfTable[$0] < 0 && !cellsOfTable[$0].isEmpty }.map { (tables[$0].box, cellsOfTable[$0], -1) }
+        }
         let order = Self.readingOrder(groups.map(\.box))
         var regions = order.flatMap { groups[$0].regions }
         // Tables numbered in reading order.
@@ -176,8 +188,8 @@ private struct Cutter {
         }
         let gaps = Self.gaps(segments.map { ($0.box.y, $0.box.maxY) })
         let strong = gaps.filter { isStrong($0, segments: segments, cell: cell, height: height) }
-        let weak = strong.isEmpty ? gaps.filter { changesLayout(at: $0, segments: segments, cell: cell, height: height) } : []
-        if let cuts = strong.isEmpty ? weak.first.map({ [$0] }) : strong {
+        let weak = strong.isEmpty ? gaps.first { changesLayout(at: $0, segments: segments, cell: cell, height: height) } : nil
+        if let cuts = strong.isEmpty ? weak.map({ [$0] }) : strong {
             var top = cell.y
             for bound in cuts.map({ ($0.start + $0.end) / 2 }) + [cell.maxY] {
                 let part = segments.filter { $0.box.y >= top && $0.box.maxY <= bound }
@@ -201,7 +213,9 @@ private struct Cutter {
             let at = (gap.start + gap.end) / 2
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
             if background.changes(across: strip, vertical: true) || shapesDiffer(across: gap, segments) { return (at, .panel) }
-            if Self.isColumn(segments.filter { $0.box.maxX <= at }) && Self.isColumn(segments.filter { $0.box.x >= at }) {
+            let (left, right) = (segments.filter { $0.box.maxX <= at }, segments.filter { $0.box.x >= at })
+            if Self.isColumn(left) && Self.isColumn(right)
+                || Self.laidOutApart(left, right, gap: gap.end - gap.start, height: height) {
                 return (at, .column)
             }
         }
@@ -239,6 +253,28 @@ private struct Cutter {
         return widths.sorted()[widths.count / 2] >= 10 * height && 3 * unbroken >= 2 * rows.count
     }
 
+    /// The least gap, in text heights, between two blocks read apart for their rows alone.
+    static let apartGap = 6
+
+    /// Two blocks far apart whose lines do not share rows: a letterhead's address beside an
+    /// invoice's right-aligned number and dates, each laid out on its own. The columns of a
+    /// table or a form pair up row by row (a label and its value on one line) and stay rows;
+    /// independent blocks share a row only where their line spacing happens to meet (a third of
+    /// the rows at most: a table under them pairs, and keeps the whole page from being cut).
+    private static func laidOutApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
+        guard gap >= apartGap * height else { return false }
+        let rows = (left: spans(left.map { ($0.box.y, $0.box.maxY) }), right: spans(right.map { ($0.box.y, $0.box.maxY) }))
+        let fewer = rows.left.count <= rows.right.count ? rows.left : rows.right
+        let more = rows.left.count <= rows.right.count ? rows.right : rows.left
+        guard fewer.count >= 3 else { return false }
+        // Rows pair when they overlap by most of the taller one: a descender or a capital moves
+        // one edge only, a line of another size both.
+        let paired = fewer.filter { row in
+            more.contains { 10 * (min($0.end, row.end) - max($0.start, row.start)) >= 6 * max($0.end - $0.start, row.end - row.start) }
+        }.count
+        return 3 * paired <= fewer.count
+    }
+
     /// A change of background or text size, or a gap so wide that what lies on either side
     /// is laid out on its own (the rows of a form, however far apart, stay one region).
     private func isStrong(_ gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
@@ -256,16 +292,16 @@ private struct Cutter {
         return min(a, b) > 0 && 10 * max(a, b) >= 18 * min(a, b)
     }
 
-    /// A paragraph gap between a few lines that span the width (a heading, a footer) and a
-    /// part that splits into columns or panels.
+    /// A paragraph gap between a part that splits into columns or panels and one that does not:
+    /// a few lines that span the width (a heading, a footer) above or below columns, or an
+    /// invoice's letterhead and dates side by side above its table.
     private func changesLayout(at gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
         guard 10 * (gap.end - gap.start) >= 7 * height else { return false }
         let above = segments.filter { $0.box.maxY <= gap.start }, below = segments.filter { $0.box.y >= gap.end }
         func splits(_ part: [Segment]) -> Bool {
             verticalCut(part, cell: cell, height: max(TextSegments.weightedMedian(part), 4)) != nil
         }
-        func isShort(_ part: [Segment]) -> Bool { Self.gaps(part.map { ($0.box.y, $0.box.maxY) }).count < 3 }
-        return isShort(above) && !splits(above) && splits(below) || isShort(below) && !splits(below) && splits(above)
+        return splits(above) != splits(below)
     }
 
     /// A stretch of a projection, covered or empty.
