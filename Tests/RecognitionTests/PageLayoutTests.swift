@@ -99,6 +99,20 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(regions.last?.box.maxX, 600 + 3 * 8 - 2)
     }
 
+    /// A dashed rule down the page (a boarding pass's stub) is no text: Tesseract read its
+    /// dashes as `ı`, a region of their own. A column of lone letters a line apart stays text.
+    func testADashedRuleIsNoText() {
+        var page = Canvas(width: 500, height: 140, background: white)
+        page.text(x: 10, y: 10, lines: paragraph, colour: black)
+        for y in stride(from: 8, to: 120, by: 7) { page.fill(BoundingBox(x: 420, y: y, width: 2, height: 5), black) }
+        XCTAssertEqual(PageLayout(page.image).regions.map(\.box.x), [10])
+        // Narrow letters as tall as small ones, one a line (x-height apart at least).
+        var list = Canvas(width: 500, height: 140, background: white)
+        list.text(x: 10, y: 10, lines: paragraph, colour: black)
+        for y in stride(from: 12, to: 120, by: 20) { list.fill(BoundingBox(x: 420, y: y, width: 2, height: 8), black) }
+        XCTAssertEqual(PageLayout(list.image).regions.map(\.box.maxX).max(), 422)
+    }
+
     /// A heading over two columns comes first, then the left column whole, then the right.
     func testHeadingOverTwoColumnsIsReadBeforeThem() {
         var page = Canvas(width: 720, height: 180, background: white)

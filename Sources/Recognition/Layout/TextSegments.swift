@@ -47,7 +47,37 @@ struct TextSegments {
             }
         }
         // A lone speck is noise, not a word.
-        self.segments = segments.filter { $0.glyphs > 1 || $0.box.height >= max(6, typical / 2) }
+        self.segments = Self.withoutDashedRules(segments.filter { $0.glyphs > 1 || $0.box.height >= max(6, typical / 2) },
+                                                typicalHeight: typical)
+    }
+
+    /// The pieces but the dashes of a dashed rule down the page (a ticket's stub, a coupon's
+    /// edge), which Tesseract reads as `ı` or `'` beside the text: four or more lone pieces of one
+    /// narrow size, no taller than small letters, one under the other at one pitch, closer than
+    /// their height. Lone letters in a column stand a line apart, and a terminal table's `|` is
+    /// as tall as its line.
+    private static func withoutDashedRules(_ segments: [Segment], typicalHeight: Int) -> [Segment] {
+        let dashes = segments.indices.filter { index in
+            let box = segments[index].box
+            return segments[index].glyphs == 1 && 2 * box.width <= box.height && box.height <= typicalHeight
+        }.sorted { (segments[$0].box.x, segments[$0].box.y) < (segments[$1].box.x, segments[$1].box.y) }
+        var dropped = Set<Int>(), run: [Int] = []
+        func close() {
+            if run.count >= 4 { dropped.formUnion(run) }
+            run = []
+        }
+        for index in dashes {
+            if let last = run.last {
+                let above = segments[last].box, box = segments[index].box, pitch = box.y - above.y
+                let continues = abs(box.x - above.x) <= 1 && abs(box.width - above.width) <= 1
+                    && abs(box.height - above.height) <= 1 && pitch > above.height && pitch - above.height <= above.height
+                    && (run.count < 2 || abs(pitch - (above.y - segments[run[run.count - 2]].box.y)) <= 1)
+                if !continues { close() }
+            }
+            run.append(index)
+        }
+        close()
+        return segments.indices.filter { !dropped.contains($0) }.map { segments[$0] }
     }
 
     /// Letters, digits and marks; not rules, frames, specks or pictures.
