@@ -63,13 +63,15 @@ struct DomainName {
         String(String.UnicodeScalarView(scalars))
     }
 
-    /// The range of a last label split from the name by OCR's space (". fr", " .fr"): a real
+    /// The range of a last label split from the name by OCR's space or speck (". fr", " .fr",
+    /// "._com": a photo's grain under the dot read as an underscore, which no host has): a real
     /// top-level domain in lower case, after a label that is none (`acme.com. fr` stays
     /// `acme.com`), ending the line or followed by punctuation or a word that is not lower case
     /// (in `bob@acme. it works` the "it" is prose).
     private static func bridgedTopLevel(_ scalars: [Unicode.Scalar], after index: Int, labels: [String]) -> Range<Int>? {
         guard index + 2 < scalars.count,
-              (scalars[index] == "." && scalars[index + 1] == " ") || (scalars[index] == " " && scalars[index + 1] == "."),
+              (scalars[index] == "." && (scalars[index + 1] == " " || scalars[index + 1] == "_"))
+                || (scalars[index] == " " && scalars[index + 1] == "."),
               labels.count == 1 || !TopLevelDomains.all.contains(labels.last!.lowercased()) else { return nil }
         let start = index + 2, end = labelEnd(scalars, from: start)
         guard end > start, scalars[start..<end].allSatisfy({ $0.isASCII && $0.properties.isLowercase }),

@@ -93,6 +93,9 @@ final class EmailRepairTests: XCTestCase {
         XCTAssertEqual(emails("Reservations: bookings@auberge-des-pins. fr"), ["bookings@auberge-des-pins.fr"])
         XCTAssertEqual(emails("bookings@auberge-des-pins .fr, merci"), ["bookings@auberge-des-pins.fr"])
         XCTAssertEqual(emails("Mail sales@acme. com\nTel 555"), ["sales@acme.com"])
+        // us-invoice-3, photographed: a speck under the dot read as an underscore.
+        XCTAssertEqual(emails("Email frontdesk@ pinecrestdental._com"), ["frontdesk@pinecrestdental.com"])
+        XCTAssertEqual(emails("write to sales@acme._xyzzy"), [])
     }
 
     func testSpaceIsKeptWhenNoRealDomainResults() {
