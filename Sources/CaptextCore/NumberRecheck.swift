@@ -22,7 +22,12 @@ public enum NumberRecheck {
 
     /// Its digits and the letters OCR confuses with them.
     static func digitLike(_ text: String) -> Int {
-        text.unicodeScalars.filter { ("0"..."9").contains($0) || "OoIlSBZ|".unicodeScalars.contains($0) }.count
+        text.unicodeScalars.filter(isDigitLike).count
+    }
+
+    /// A digit, or a letter OCR confuses with one.
+    private static func isDigitLike(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || "OoIlSBZ|".unicodeScalars.contains(scalar)
     }
 
     /// Whether `reread` may replace `line`, given the `numbers` the detector found in it: a second
@@ -52,8 +57,7 @@ public enum NumberRecheck {
     /// the number's punctuation (for a tracking number, capitals too).
     private static func isNumeric(_ word: Substring, type: ContentType) -> Bool {
         word.unicodeScalars.allSatisfy { scalar in
-            ("0"..."9").contains(scalar) || "OoIlSBZ|+-()./,".unicodeScalars.contains(scalar)
-                || type == .tracking && ("A"..."Z").contains(scalar)
+            isDigitLike(scalar) || "+-()./,".unicodeScalars.contains(scalar) || type == .tracking && ("A"..."Z").contains(scalar)
         }
     }
 

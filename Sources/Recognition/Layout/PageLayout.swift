@@ -263,9 +263,8 @@ private struct Cutter {
     /// the rows at most: a table under them pairs, and keeps the whole page from being cut).
     private static func laidOutApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
         guard gap >= apartGap * height else { return false }
-        let rows = (left: spans(left.map { ($0.box.y, $0.box.maxY) }), right: spans(right.map { ($0.box.y, $0.box.maxY) }))
-        let fewer = rows.left.count <= rows.right.count ? rows.left : rows.right
-        let more = rows.left.count <= rows.right.count ? rows.right : rows.left
+        let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
+        let (fewer, more) = rows.0.count <= rows.1.count ? rows : (rows.1, rows.0)
         guard fewer.count >= 3 else { return false }
         // Rows pair when they overlap by most of the taller one: a descender or a capital moves
         // one edge only, a line of another size both.
