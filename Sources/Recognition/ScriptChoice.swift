@@ -105,8 +105,8 @@ extension ImageAnalyzer {
 
     /// `primary` again in the installed Latin language its words are in, when that is not a
     /// primary one (`LatinLanguageGuess`): German read as `deu+eng`, with its umlauts. Too few
-    /// words to tell (a list of names), but many marked: each other Latin language is tried,
-    /// and the surest reading kept, with `primary`'s codes.
+    /// words to tell (a list of names), but many marked: each other Latin language is tried
+    /// (`likeliestLatin`). `primary`'s codes are kept.
     private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
                                  bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         guard !scripts.otherLatin.isEmpty else { return primary }
@@ -121,16 +121,28 @@ extension ImageAnalyzer {
         } else {
             return primary
         }
-        var surest: ImageAnalysis?
+        var readings: [(language: String, reading: ImageAnalysis)] = []
         for language in candidates {
             let languages = [language] + scripts.primary
-            let reading = try await analyze(image, bands: bands(languages), options: options, languages: languages)
-            if candidates.count == 1 || reading.meanConfidence > (surest ?? primary).meanConfidence { surest = reading }
+            readings.append((language, try await analyze(image, bands: bands(languages), options: options, languages: languages)))
         }
-        guard var surest else { return primary }
-        surest.unreadableScripts = primary.unreadableScripts
-        surest.codes = primary.codes
-        return surest
+        guard var chosen = candidates.count == 1 ? readings.first?.reading : Self.likeliestLatin(readings, primary: primary, scripts: scripts)
+        else { return primary }
+        chosen.unreadableScripts = primary.unreadableScripts
+        chosen.codes = primary.codes
+        return chosen
+    }
+
+    /// Of a region's readings in each other Latin language, the one whose own function words
+    /// name its language once its marks are read ("c6 thé hoat d6ng" in `eng`, "có thể hoạt
+    /// động" in `vie`) when exactly one does; otherwise the surest, if surer than `primary`
+    /// (confidence alone chose `deu` for a line of Vietnamese on bench/ocr-accuracy).
+    static func likeliestLatin(_ readings: [(language: String, reading: ImageAnalysis)], primary: ImageAnalysis,
+                               scripts: ScriptLanguages) -> ImageAnalysis? {
+        let named = readings.filter { scripts.latinLanguage(of: $0.reading.words.map(\.text)) == $0.language }
+        if named.count == 1 { return named[0].reading }
+        let surest = readings.map(\.reading).max { $0.meanConfidence < $1.meanConfidence }
+        return surest.flatMap { $0.meanConfidence > primary.meanConfidence ? $0 : nil }
     }
 
     /// With `--lang auto`, what the page's other regions tell a region read in the primary

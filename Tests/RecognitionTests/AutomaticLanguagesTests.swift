@@ -102,6 +102,34 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertTrue(analysis.text.contains("đã được gọi với"), analysis.text)
     }
 
+    /// Of the other Latin languages tried on a region too short to name its language, the one
+    /// whose reading names itself by its function words wins over a surer one that does not; with
+    /// none or several named, the surest wins if it is surer than the primary reading.
+    func testTheLatinLanguageAReadingNamesWinsOverASurerOne() {
+        func reading(_ text: String, confidence: Double) -> ImageAnalysis {
+            var x = 0
+            let words = text.split(separator: " ").map { word in
+                defer { x += 50 }
+                return RecognizedWord(text: String(word), box: BoundingBox(x: x, y: 0, width: 40, height: 20), confidence: confidence)
+            }
+            let box = BoundingBox(enclosing: words.map(\.box))
+            let line = RecognizedLine(text: text, box: box, confidence: confidence, words: words)
+            return ImageAnalysis(width: x, height: 20, languages: [],
+                                 blocks: [RecognizedBlock(box: box, paragraphs: [RecognizedParagraph(box: box, lines: [line])])])
+        }
+        let scripts = ScriptLanguages(preferred: ["eng"], isInstalled: ["eng", "deu", "fra", "vie"].contains)
+        let primary = reading("phai nam trong de dpkg c6 thé hoat d6ng ding dan", confidence: 0.80)
+        let german = reading("phai nam trong dé dpkg cö thé hoat döng düng dan", confidence: 0.86)
+        let vietnamese = reading("phải nằm trong để dpkg có thể hoạt động đúng đắn", confidence: 0.84)
+        let french = reading("phai nam trong dé dpkg cé thé hoat déng dung dan", confidence: 0.82)
+        let tried = [("deu", german), ("fra", french), ("vie", vietnamese)]
+        XCTAssertEqual(ImageAnalyzer.likeliestLatin(tried, primary: primary, scripts: scripts)?.text, vietnamese.text)
+        // Named by none: the surest, when surer than the primary reading.
+        let unnamed = [("deu", german), ("fra", french)]
+        XCTAssertEqual(ImageAnalyzer.likeliestLatin(unnamed, primary: primary, scripts: scripts)?.text, german.text)
+        XCTAssertNil(ImageAnalyzer.likeliestLatin(unnamed, primary: reading("a b", confidence: 0.9), scripts: scripts))
+    }
+
     /// A dialog's icon is the only doubtful line of a German dialog, and a CJK model reads it as
     /// one character: no script is named by one character, and the dialog reads in German.
     func testALoneGlyphNamesNoScript() async throws {
