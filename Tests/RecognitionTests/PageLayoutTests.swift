@@ -76,6 +76,21 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(regions.map(\.box.x), [10, 370])
     }
 
+    /// An article's last column, shorter than the first (two lines, CSS columns balance no
+    /// better), is a column too: its lines are not joined to the first column's. Two lines
+    /// that start lower, or narrower than the column's lines, are no column's end.
+    func testAShortLastColumnIsAColumn() {
+        func regions(rightAt y: Int, lines: [[Int]]) -> [Int] {
+            var page = Canvas(width: 720, height: 140, background: white)
+            page.text(x: 10, y: 10, lines: paragraph, colour: black)
+            page.text(x: 370, y: y, lines: lines, colour: black)
+            return PageLayout(page.image).regions.map(\.box.x)
+        }
+        XCTAssertEqual(regions(rightAt: 10, lines: [paragraph[0], [5, 3]]), [10, 370])
+        XCTAssertEqual(regions(rightAt: 42, lines: [paragraph[0], [5, 3]]), [10])
+        XCTAssertEqual(regions(rightAt: 10, lines: [[5, 3], [4]]), [10])
+    }
+
     /// Labels beside their values (a settings dialog, options beside their descriptions)
     /// stay rows: the label column is no running text.
     func testLabelsBesideValuesStayOneRegion() {

@@ -214,7 +214,9 @@ private struct Cutter {
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
             if background.changes(across: strip, vertical: true) || shapesDiffer(across: gap, segments) { return (at, .panel) }
             let (left, right) = (segments.filter { $0.box.maxX <= at }, segments.filter { $0.box.x >= at })
-            if Self.isColumn(left) && Self.isColumn(right)
+            let (leftIsColumn, rightIsColumn) = (Self.isColumn(left), Self.isColumn(right))
+            if leftIsColumn && (rightIsColumn || Self.endsColumns(right, beside: left, height: height))
+                || rightIsColumn && Self.endsColumns(left, beside: right, height: height)
                 || Self.laidOutApart(left, right, gap: gap.end - gap.start, height: height) {
                 return (at, .column)
             }
@@ -241,16 +243,36 @@ private struct Cutter {
     /// list of options beside its descriptions, or cells spaced apart are not, so the rows of
     /// a table stay rows.
     private static func isColumn(_ segments: [Segment]) -> Bool {
-        let rows = spans(segments.map { ($0.box.y, $0.box.maxY) })
+        let rows = rowShapes(segments)
         guard rows.count >= 3 else { return false }
         let height = max(TextSegments.weightedMedian(segments), 1)
-        var widths: [Int] = [], unbroken = 0
-        for row in rows {
+        return measure(rows) >= 10 * height && 3 * rows.filter(\.unbroken).count >= 2 * rows.count
+    }
+
+    /// The last column of an article, too short to be judged a column on its own (one or two
+    /// lines: CSS columns balance no better): unbroken lines that start level with `column`'s
+    /// first, one of them about as wide as its lines.
+    private static func endsColumns(_ short: [Segment], beside column: [Segment], height: Int) -> Bool {
+        let rows = rowShapes(short)
+        guard (1...2).contains(rows.count), rows.allSatisfy(\.unbroken),
+              let top = short.map(\.box.y).min(), let columnTop = column.map(\.box.y).min() else { return false }
+        return abs(top - columnTop) <= height && 10 * rows.map(\.width).max()! >= 8 * measure(rowShapes(column))
+    }
+
+    /// Each row of `segments` (top to bottom): its width, and whether no gap as wide as one and
+    /// a half text heights breaks it.
+    private static func rowShapes(_ segments: [Segment]) -> [(width: Int, unbroken: Bool)] {
+        let height = max(TextSegments.weightedMedian(segments), 1)
+        return spans(segments.map { ($0.box.y, $0.box.maxY) }).map { row in
             let inRow = segments.filter { $0.box.y >= row.start && $0.box.maxY <= row.end }.sorted { $0.box.x < $1.box.x }
-            widths.append((inRow.map(\.box.maxX).max() ?? 0) - (inRow.first?.box.x ?? 0))
-            if !zip(inRow, inRow.dropFirst()).contains(where: { 2 * ($1.box.x - $0.box.maxX) >= 3 * height }) { unbroken += 1 }
+            return ((inRow.map(\.box.maxX).max() ?? 0) - (inRow.first?.box.x ?? 0),
+                    !zip(inRow, inRow.dropFirst()).contains { 2 * ($1.box.x - $0.box.maxX) >= 3 * height })
         }
-        return widths.sorted()[widths.count / 2] >= 10 * height && 3 * unbroken >= 2 * rows.count
+    }
+
+    /// The median width of rows: a column's measure.
+    private static func measure(_ rows: [(width: Int, unbroken: Bool)]) -> Int {
+        rows.isEmpty ? 0 : rows.map(\.width).sorted()[rows.count / 2]
     }
 
     /// The least gap, in text heights, between two blocks read apart for their rows alone.
