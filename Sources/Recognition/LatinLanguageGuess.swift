@@ -54,9 +54,14 @@ enum LatinLanguageGuess {
     /// or a digit between letters, which `eng` makes of a letter with marks it lacks ("Kh6ng": ô → 6).
     static func showsUnreadMarks(_ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
-        return scalars.contains { (0xC0...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }
+        return hasMarks(word)
             || scalars.indices.dropFirst().dropLast().contains { i in
                 scalars[i].properties.numericType != nil && scalars[i - 1].properties.isAlphabetic && scalars[i + 1].properties.isAlphabetic
             }
+    }
+
+    /// A Latin letter with marks.
+    static func hasMarks(_ word: String) -> Bool {
+        word.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }
     }
 }

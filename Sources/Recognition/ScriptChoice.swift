@@ -106,7 +106,8 @@ extension ImageAnalyzer {
     /// `primary` again in the installed Latin language its words are in, when that is not a
     /// primary one (`LatinLanguageGuess`): German read as `deu+eng`, with its umlauts. Too few
     /// words to tell (a list of names), but many marked: each other Latin language is tried
-    /// (`likeliestLatin`). `primary`'s codes are kept.
+    /// (`likeliestLatin`). A language is read alone, its words then weighed against the primary
+    /// reading's (`MarkedWordMerge`). `primary`'s codes are kept.
     private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
                                  bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         guard !scripts.otherLatin.isEmpty else { return primary }
@@ -115,18 +116,20 @@ extension ImageAnalyzer {
         if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
             candidates = [language]
-        } else if Double(words.filter(LatinLanguageGuess.showsUnreadMarks).count)
-                    >= Self.markedWords * (primary.meanConfidence < Self.confidentPrimary ? 0.5 : 1) * Double(words.count) {
+        } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: primary.meanConfidence < Self.confidentPrimary) {
             candidates = scripts.otherLatin
         } else {
             return primary
         }
         var readings: [(language: String, reading: ImageAnalysis)] = []
         for language in candidates {
-            let languages = [language] + scripts.primary
-            readings.append((language, try await analyze(image, bands: bands(languages), options: options, languages: languages)))
+            var reading = try await analyze(image, bands: bands([language]), options: options, languages: [language])
+            reading.blocks = MarkedWordMerge.merged(reading.blocks, with: primary.blocks)
+            for index in reading.blocks.indices { reading.blocks[index].languages = [language] + scripts.primary }
+            readings.append((language, reading))
         }
-        guard var chosen = candidates.count == 1 ? readings.first?.reading : Self.likeliestLatin(readings, primary: primary, scripts: scripts)
+        guard var chosen = candidates.count == 1 ? readings.first?.reading
+                : Self.likeliestLatin(readings, scripts: scripts, unsure: primary.meanConfidence < Self.confidentPrimary)
         else { return primary }
         chosen.unreadableScripts = primary.unreadableScripts
         chosen.codes = primary.codes
@@ -135,14 +138,22 @@ extension ImageAnalyzer {
 
     /// Of a region's readings in each other Latin language, the one whose own function words
     /// name its language once its marks are read ("c6 thé hoat d6ng" in `eng`, "có thể hoạt
-    /// động" in `vie`) when exactly one does; otherwise the surest, if surer than `primary`
-    /// (confidence alone chose `deu` for a line of Vietnamese on bench/ocr-accuracy).
-    static func likeliestLatin(_ readings: [(language: String, reading: ImageAnalysis)], primary: ImageAnalysis,
-                               scripts: ScriptLanguages) -> ImageAnalysis? {
+    /// động" in `vie`) when exactly one does (confidence alone chose `deu` for a line of
+    /// Vietnamese on bench/ocr-accuracy); otherwise the surest of those whose words show marks
+    /// as often as the primary reading's showed unread ones (a list of Vietnamese names: read
+    /// alone, `vie` is less sure of them than `eng` of its readings without marks).
+    static func likeliestLatin(_ readings: [(language: String, reading: ImageAnalysis)], scripts: ScriptLanguages,
+                               unsure: Bool) -> ImageAnalysis? {
         let named = readings.filter { scripts.latinLanguage(of: $0.reading.words.map(\.text)) == $0.language }
         if named.count == 1 { return named[0].reading }
-        let surest = readings.map(\.reading).max { $0.meanConfidence < $1.meanConfidence }
-        return surest.flatMap { $0.meanConfidence > primary.meanConfidence ? $0 : nil }
+        return readings.map(\.reading)
+            .filter { isMarked($0.words.map(\.text), showing: LatinLanguageGuess.hasMarks, unsure: unsure) }
+            .max { $0.meanConfidence < $1.meanConfidence }
+    }
+
+    /// Whether a `markedWords` share of `words` (half of it in an unsure reading) show marks.
+    static func isMarked(_ words: [String], showing marks: (String) -> Bool, unsure: Bool) -> Bool {
+        Double(words.filter(marks).count) >= markedWords * (unsure ? 0.5 : 1) * Double(words.count)
     }
 
     /// With `--lang auto`, what the page's other regions tell a region read in the primary

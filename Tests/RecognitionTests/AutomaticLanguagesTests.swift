@@ -104,7 +104,7 @@ final class AutomaticLanguagesTests: XCTestCase {
 
     /// Of the other Latin languages tried on a region too short to name its language, the one
     /// whose reading names itself by its function words wins over a surer one that does not; with
-    /// none or several named, the surest wins if it is surer than the primary reading.
+    /// none or several named, the surest of those that read marks often enough.
     func testTheLatinLanguageAReadingNamesWinsOverASurerOne() {
         func reading(_ text: String, confidence: Double) -> ImageAnalysis {
             var x = 0
@@ -118,16 +118,17 @@ final class AutomaticLanguagesTests: XCTestCase {
                                  blocks: [RecognizedBlock(box: box, paragraphs: [RecognizedParagraph(box: box, lines: [line])])])
         }
         let scripts = ScriptLanguages(preferred: ["eng"], isInstalled: ["eng", "deu", "fra", "vie"].contains)
-        let primary = reading("phai nam trong de dpkg c6 thé hoat d6ng ding dan", confidence: 0.80)
         let german = reading("phai nam trong dé dpkg cö thé hoat döng düng dan", confidence: 0.86)
         let vietnamese = reading("phải nằm trong để dpkg có thể hoạt động đúng đắn", confidence: 0.84)
         let french = reading("phai nam trong dé dpkg cé thé hoat déng dung dan", confidence: 0.82)
         let tried = [("deu", german), ("fra", french), ("vie", vietnamese)]
-        XCTAssertEqual(ImageAnalyzer.likeliestLatin(tried, primary: primary, scripts: scripts)?.text, vietnamese.text)
-        // Named by none: the surest, when surer than the primary reading.
+        XCTAssertEqual(ImageAnalyzer.likeliestLatin(tried, scripts: scripts, unsure: false)?.text, vietnamese.text)
+        // Named by none: the surest of those with marks on a tenth of their words.
         let unnamed = [("deu", german), ("fra", french)]
-        XCTAssertEqual(ImageAnalyzer.likeliestLatin(unnamed, primary: primary, scripts: scripts)?.text, german.text)
-        XCTAssertNil(ImageAnalyzer.likeliestLatin(unnamed, primary: reading("a b", confidence: 0.9), scripts: scripts))
+        XCTAssertEqual(ImageAnalyzer.likeliestLatin(unnamed, scripts: scripts, unsure: false)?.text, german.text)
+        let unmarked = [("deu", reading("phai nam trong de dpkg co the hoat dong dung dan", confidence: 0.9)), ("fra", french)]
+        XCTAssertEqual(ImageAnalyzer.likeliestLatin(unmarked, scripts: scripts, unsure: false)?.text, french.text)
+        XCTAssertNil(ImageAnalyzer.likeliestLatin([unmarked[0]], scripts: scripts, unsure: true))
     }
 
     /// A dialog's icon is the only doubtful line of a German dialog, and a CJK model reads it as
