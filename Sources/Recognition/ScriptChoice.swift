@@ -104,7 +104,7 @@ extension ImageAnalyzer {
     static let markedWords = 0.1
 
     /// `primary` again in the installed Latin language its words are in, when that is not a
-    /// primary one (`LatinLanguageGuess`): German read as `deu+eng`, with its umlauts. Too few
+    /// primary one (`LatinLanguageGuess`): German read in `deu`, with its umlauts. Too few
     /// words to tell (a list of names), but many marked: each other Latin language is tried
     /// (`likeliestLatin`). A language is read alone, its words then weighed against the primary
     /// reading's (`MarkedWordMerge`). `primary`'s codes are kept.
