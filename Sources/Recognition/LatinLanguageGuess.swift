@@ -38,9 +38,7 @@ enum LatinLanguageGuess {
     /// nil when none stands out: the most function words, at least `leastWords` of them and
     /// `leastShare` of the words, and more than any other candidate's.
     static func language(of words: [String], among candidates: [String]) -> String? {
-        let folded = words.flatMap { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "đ", with: "d")
-            .split(whereSeparator: { !$0.isLetter }).map(String.init) }
+        let folded = words.flatMap { Self.folded($0).split(whereSeparator: { !$0.isLetter }).map(String.init) }
         guard !folded.isEmpty else { return nil }
         let counts = candidates.map { language in
             (language, folded.filter { functionWords[language]?.contains($0) == true }.count)
@@ -58,6 +56,11 @@ enum LatinLanguageGuess {
             || scalars.indices.dropFirst().dropLast().contains { i in
                 scalars[i].properties.numericType != nil && scalars[i - 1].properties.isAlphabetic && scalars[i + 1].properties.isAlphabetic
             }
+    }
+
+    /// `text` as `eng` reads it: no case, no marks (đ is a letter of its own to Foundation).
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "đ", with: "d")
     }
 
     /// A Latin letter with marks.

@@ -14,7 +14,7 @@ enum MarkedWordMerge {
             var words = line.words
             for index in words.indices {
                 guard words[index].text.unicodeScalars.allSatisfy(\.isASCII), let other = counterpart(of: words[index], among: others),
-                      folded(other.text) != folded(words[index].text), other.confidence > words[index].confidence else { continue }
+                      LatinLanguageGuess.folded(other.text) != LatinLanguageGuess.folded(words[index].text), other.confidence > words[index].confidence else { continue }
                 words[index] = RecognizedWord(text: other.text, box: words[index].box, confidence: other.confidence)
             }
             return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
@@ -24,17 +24,12 @@ enum MarkedWordMerge {
     /// The one word of `others` that stands where `word` does (most of each one's width shared,
     /// on the same line); nil where words were split or joined differently.
     private static func counterpart(of word: RecognizedWord, among others: [RecognizedWord]) -> RecognizedWord? {
+        func shared(_ other: RecognizedWord) -> Int { min(word.box.maxX, other.box.maxX) - max(word.box.x, other.box.x) }
         let facing = others.filter { other in
-            let shared = min(word.box.maxX, other.box.maxX) - max(word.box.x, other.box.x)
             let level = min(word.box.maxY, other.box.maxY) - max(word.box.y, other.box.y)
-            return 2 * level > min(word.box.height, other.box.height) && shared > 0
+            return 2 * level > min(word.box.height, other.box.height) && shared(other) > 0
         }
         guard facing.count == 1, let other = facing.first else { return nil }
-        let shared = min(word.box.maxX, other.box.maxX) - max(word.box.x, other.box.x)
-        return 10 * shared >= 8 * max(word.box.width, other.box.width) ? other : nil
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "đ", with: "d")
+        return 10 * shared(other) >= 8 * max(word.box.width, other.box.width) ? other : nil
     }
 }

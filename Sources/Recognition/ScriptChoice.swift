@@ -111,12 +111,12 @@ extension ImageAnalyzer {
     private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
                                  bands: ([String]) -> [BoundingBox]) async throws(RecognitionError) -> ImageAnalysis {
         guard !scripts.otherLatin.isEmpty else { return primary }
-        let words = primary.words.map(\.text)
+        let words = primary.words.map(\.text), unsure = primary.meanConfidence < Self.confidentPrimary
         let candidates: [String]
         if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
             candidates = [language]
-        } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: primary.meanConfidence < Self.confidentPrimary) {
+        } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: unsure) {
             candidates = scripts.otherLatin
         } else {
             return primary
@@ -128,8 +128,7 @@ extension ImageAnalyzer {
             for index in reading.blocks.indices { reading.blocks[index].languages = [language] + scripts.primary }
             readings.append((language, reading))
         }
-        guard var chosen = candidates.count == 1 ? readings.first?.reading
-                : Self.likeliestLatin(readings, scripts: scripts, unsure: primary.meanConfidence < Self.confidentPrimary)
+        guard var chosen = candidates.count == 1 ? readings.first?.reading : Self.likeliestLatin(readings, scripts: scripts, unsure: unsure)
         else { return primary }
         chosen.unreadableScripts = primary.unreadableScripts
         chosen.codes = primary.codes
