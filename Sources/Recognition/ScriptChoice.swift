@@ -78,20 +78,24 @@ extension ImageAnalyzer {
                                                  width: box.width + 2 * margin, height: box.height + 2 * margin))
         }
         // One job a line, so the workers share them as they come free.
-        let texts = await withTaskGroup(of: Result<String, RecognitionError>.self) { group in
-            for crop in crops {
+        let readings = await withTaskGroup(of: (Int, Result<[RecognizedWord], RecognitionError>).self) { group in
+            for (index, crop) in crops.enumerated() {
                 group.addTask {
                     do throws(RecognitionError) {
-                        return .success(try await self.run(survey) { engine throws(RecognitionError) in try engine.analyze(crop, options: lineOptions).text })
-                    } catch { return .failure(error) }
+                        return (index, .success(try await self.run(survey) { engine throws(RecognitionError) in
+                            try engine.analyze(crop, options: lineOptions).words
+                        }))
+                    } catch { return (index, .failure(error)) }
                 }
             }
-            var texts: [Result<String, RecognitionError>] = []
-            for await text in group { texts.append(text) }
-            return texts
+            var readings: [(Int, Result<[RecognizedWord], RecognitionError>)] = []
+            for await reading in group { readings.append(reading) }
+            return readings
         }
         var read: [String] = []
-        for text in texts { read.append(try text.get()) }
+        for (index, words) in readings {
+            read.append(CharacterScript.telling(try words.get(), primary: surveyed[index].words.map(\.text)))
+        }
         return CharacterScript.cjkScript(ofLines: read, installed: Set(scripts.cjk.keys))
     }
 

@@ -113,6 +113,10 @@ cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialo
 cp ../../bench/page-accuracy/corpus/p07-deu-three.png german-windows.png
 # Vietnamese photographed from a dark page, far: eng reads it unsure, its marks as look-alikes.
 cp ../../bench/ocr-accuracy/corpus/vie-photo-chromium-sans10-dark-far.jpg photographed-vietnamese.jpg
+# Chinese help lines citing Latin commands (rmt, COMMAND), rust on steel blue, and a
+# Vietnamese dialog whose neighbouring lines' accents a CJK model reads as kana: tune crops.
+cp ../../bench/ocr-accuracy/corpus/chi-lowcontrast-chromium-isolum14-dark-tight.png chinese-commands.png
+cp ../../bench/ocr-accuracy/corpus/vie-zenity-info8-dark-tight.png vietnamese-dialog.png
 # A German dialog with its icon, which a CJK model reads as one character (p41's dialog).
 convert ../../bench/page-accuracy/corpus/p41-tight-table-list.png -crop 572x120+527+363 +repage german-dialog-icon.png
 # A Korean terminal, a web table of Korean and Latin cells, an English text: bench/page-accuracy's p18.

@@ -42,6 +42,37 @@ final class LatinLanguageAndLineScriptTests: XCTestCase {
         XCTAssertNil(CharacterScript.cjkScript(ofLines: latin, installed: all))
     }
 
+    /// Of a line the CJK survey read, the Latin words the primary reading read the same say
+    /// nothing of its script, nor CJK characters the survey is unsure of.
+    func testWhatTellsTheScriptOfALine() {
+        func word(_ text: String, _ confidence: Double) -> RecognizedWord {
+            RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
+        }
+        let all: Set<Script> = [.korean, .japanese, .chinese]
+        let chinese = [word("使用远程", 0.96), word("COMMAND", 0.93), word("代替", 0.86), word("rsh", 0.86)]
+        let told = CharacterScript.telling(chinese, primary: ["{€FRiIE", "COMMAND", "({#", "rsh"])
+        XCTAssertEqual(told, "使用远程 代替")
+        XCTAssertNil(CharacterScript.cjkScript(of: chinese.map(\.text).joined(separator: " "), installed: all))
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: [told], installed: all), .chinese)
+        let accents = [word("l6gic", 0.4), word("hoac", 0.83), word("ーー", 0.21), word("オス", 0.54), word("に", 0.88)]
+        XCTAssertEqual(CharacterScript.telling(accents, primary: ["légic", "hoac", "5"]), "l6gic に")
+    }
+
+    /// Chinese help lines that cite Latin commands: fewer than half of each line's letters are
+    /// Chinese, yet they are read with chi_sim, as `--lang chi_sim+eng` reads them.
+    func testChineseLinesCitingCommandsAreReadAsChinese() async throws {
+        let analysis = try await automaticAnalyzer().analyze(Fixtures.image("chinese-commands.png"))
+        XCTAssertTrue(analysis.text.contains("使用 sed 代替 EXPRESSION 来进行文件名变换"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["chi_sim", "eng"]])
+    }
+
+    /// The accents of a Vietnamese dialog's lines, cut into a neighbour's survey, are no kana.
+    func testVietnameseAccentsAreNoKana() async throws {
+        let analysis = try await automaticAnalyzer().analyze(Fixtures.image("vietnamese-dialog.png"))
+        XCTAssertTrue(analysis.text.contains("có thể được trộn với nhau"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["vie", "eng"]])
+    }
+
     /// Korean lines around Latin options (eng reads the crop at 0.6, its Korean lines lower):
     /// read with kor+eng, as `--lang kor+eng` reads them.
     func testKoreanTerminalLinesAreReadAsKorean() async throws {
