@@ -104,6 +104,7 @@ extension OCREngine {
                 try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: box)
             }
         }
+        blocks = QuoteShapes.straightened(blocks, page: page.image) { page.geometry.page($0) }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)),
                              codes: decodedCodes(image, options))

@@ -62,6 +62,9 @@ render dark.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "make: *** No rule to m
 
 # Scripts: Japanese and Korean UI strings, Vietnamese with stacked diacritics.
 render japanese.png "Noto Sans CJK JP 14" white black "設定を保存しました"
+# Curly quotes of a typeset sentence (a 6 and a 9, slanted), beside which `eng` reads a
+# screen's straight ones as curly too (japanese-quotes.png below).
+render curly-quotes.png "DejaVu Sans 11" white black "He said ‘hello’ and “goodbye” to the users’ files."
 # Enough Japanese for Tesseract's script detection (OSD), which skips fewer than 50 characters.
 render japanese-paragraph.png "Noto Sans CJK JP 14" white black "設定を保存しました。アプリケーションを再起動すると、
 新しい設定が有効になります。変更を元に戻すには、
@@ -117,6 +120,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-photo-chromium-sans10-dark-far.jpg photog
 # Vietnamese dialog whose neighbouring lines' accents a CJK model reads as kana: tune crops.
 cp ../../bench/ocr-accuracy/corpus/chi-lowcontrast-chromium-isolum14-dark-tight.png chinese-commands.png
 cp ../../bench/ocr-accuracy/corpus/vie-zenity-info8-dark-tight.png vietnamese-dialog.png
+# Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
+# reads as curly quotes (a tune crop).
+cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png
 # A German dialog with its icon, which a CJK model reads as one character (p41's dialog).
 convert ../../bench/page-accuracy/corpus/p41-tight-table-list.png -crop 572x120+527+363 +repage german-dialog-icon.png
 # A Korean terminal, a web table of Korean and Latin cells, an English text: bench/page-accuracy's p18.
