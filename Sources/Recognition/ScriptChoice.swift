@@ -1,7 +1,8 @@
 /// `--lang auto`: each region is read with the primary languages (the user's, then eng) first.
 /// The lines of a reading under `confidentPrimary` are read again, each alone, with one
 /// language of each installed CJK script, and the characters each makes name the region's
-/// script (`CharacterScript`; a photo is read again whole); so are the doubtful lines of a
+/// script (`CharacterScript`, from the words that tell it: `telling`; a photo is read again
+/// whole); so are the doubtful lines of a
 /// confident reading (a terminal's Korean lines between its Latin ones). A region in a CJK
 /// script is then read with that script's languages and the primary ones (`kor+eng`, whose
 /// Latin words `ScriptReread` keeps). A Latin reading is read again in the language its
