@@ -32,8 +32,8 @@ enum ScriptReread {
                 let replacement = overlapping.map { candidates[$0] }.sorted { $0.box.x < $1.box.x }
                 let surer = replacement.map(\.confidence).reduce(0, +) / Double(max(replacement.count, 1)) > word.confidence
                 // Where the CJK model too reads anything but CJK script, the place holds Latin text.
-                if !hasCJK(word.text), word.confidence < doubtful, !replacement.isEmpty,
-                   replacement.allSatisfy({ isCJK($0.text) }), surer {
+                if !hasCJK(word.text), !replacement.isEmpty, replacement.allSatisfy({ isCJK($0.text) }),
+                   (word.confidence < doubtful && surer) || hasSquareCells(word, seen: replacement, in: line) {
                     used.formUnion(overlapping)
                     words += replacement
                 } else {
@@ -42,6 +42,26 @@ enum ScriptReread {
             }
             return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
         }
+    }
+
+    /// Latin letters as wide as the line's CJK characters, where the CJK model sees two or more
+    /// of them: CJK glyphs' square cells. A Latin letter is half a cell in a terminal and at most
+    /// `latinLetter` of it in proportional fonts (capitals the widest). The mixed model reads
+    /// "次の" as a sure "RO", "疎な" as "BRU"; "tty를" as "ttyS" (letters of half a cell) stays.
+    static func hasSquareCells(_ word: RecognizedWord, seen cjk: [RecognizedWord], in line: RecognizedLine) -> Bool {
+        let cells = cjk.map { $0.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count }.reduce(0, +)
+        let letters = word.text.unicodeScalars.count
+        guard cells >= 2, letters >= 2, word.text.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+        return Double(word.box.width) >= latinLetter * Double(letters) * cellWidth(of: line)
+    }
+
+    static let latinLetter = 0.7
+
+    /// The median width of a character of the line's CJK words; the line's height without them.
+    private static func cellWidth(of line: RecognizedLine) -> Double {
+        let widths = line.words.filter { isCJK($0.text) }
+            .map { Double($0.box.width) / Double($0.text.unicodeScalars.count) }.sorted()
+        return widths.isEmpty ? Double(line.box.height) : widths[widths.count / 2]
     }
 
     /// The two boxes share at least half of the smaller one (a word of one reading lies in

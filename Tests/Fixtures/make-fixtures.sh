@@ -123,6 +123,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-zenity-info8-dark-tight.png vietnamese-di
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png
+# Japanese messages opening with kana and kanji ("次の", "疎な") that jpn+eng reads as sure
+# Latin words ("RO", "BRU"): a tune crop.
+cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto11-light-loose.png japanese-options.png
 # A German dialog with its icon, which a CJK model reads as one character (p41's dialog).
 convert ../../bench/page-accuracy/corpus/p41-tight-table-list.png -crop 572x120+527+363 +repage german-dialog-icon.png
 # A Korean terminal, a web table of Korean and Latin cells, an English text: bench/page-accuracy's p18.

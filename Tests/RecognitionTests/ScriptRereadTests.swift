@@ -36,6 +36,34 @@ final class ScriptRereadTests: XCTestCase {
         XCTAssertFalse(ScriptReread.isWorthRereading(page([word("apt", x: 0, confidence: 0.5)])), "no CJK on the page")
     }
 
+    /// A sure Latin word whose letters are as wide as CJK characters gives way to the CJK model's
+    /// characters in its place; a doubtful word of Latin-wide letters stays when they are less sure.
+    func testLatinWordOverSquareCellsGivesWayToTheCJKReading() {
+        func at(_ text: String, x: Int, width: Int, confidence: Double = 0.9) -> RecognizedWord {
+            RecognizedWord(text: text, box: BoundingBox(x: x, y: 0, width: width, height: 12), confidence: confidence)
+        }
+        let mixed = page([at("RO", x: 0, width: 22, confidence: 0.93), at("--touch", x: 26, width: 36),
+                          at("オプション", x: 66, width: 55), at("apt", x: 125, width: 17, confidence: 0.8)])
+        let japanese = page([at("次", x: 0, width: 11, confidence: 0.5), at("の", x: 11, width: 11, confidence: 0.4),
+                             at("--touch", x: 26, width: 36), at("オプション", x: 66, width: 55),
+                             at("ア", x: 125, width: 8, confidence: 0.5), at("ト", x: 133, width: 9, confidence: 0.5)])
+        let line = mixed[0].paragraphs[0].lines[0]
+        let seen = Array(japanese[0].paragraphs[0].lines[0].words[0...1])
+        XCTAssertTrue(ScriptReread.hasSquareCells(line.words[0], seen: seen, in: line))
+        // "tty를" read "ttyS": four letters of half a cell each over the CJK model's two characters.
+        XCTAssertFalse(ScriptReread.hasSquareCells(at("ttyS", x: 0, width: 22), seen: seen, in: line))
+        XCTAssertEqual(ScriptReread.merge(mixed, with: japanese)[0].paragraphs[0].lines[0].words.map(\.text),
+                       ["次", "の", "--touch", "オプション", "apt"])
+    }
+
+    /// The mixed model's "RO --touch" and "BRU (sparse)" (Japanese at 11 px) are read as printed.
+    func testKanaAndKanjiBeforeOptionsAreNoLatinWords() async throws {
+        let analysis = try await ImageAnalyzer(languages: ["jpn", "eng"]).analyze(Fixtures.image("japanese-options.png"))
+        XCTAssertTrue(analysis.text.contains("次の"), analysis.text)
+        XCTAssertTrue(analysis.text.contains("な (sparse)") || analysis.text.contains("な(sparse)"), analysis.text)
+        XCTAssertFalse(analysis.text.contains("RO "), analysis.text)
+    }
+
     /// "apt-cdrom을" as the mixed model broke it: loose jamo, digits and a CJK bracket.
     func testGarbledRunAmongKoreanWordsIsReadAgainAsLatin() throws {
         let garbled = page([word("인식하려면", x: 0, confidence: 0.9), word("pt", x: 50, confidence: 0.6), word("ㄷ", x: 100, confidence: 0.56),
