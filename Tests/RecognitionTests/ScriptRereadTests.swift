@@ -56,7 +56,7 @@ final class ScriptRereadTests: XCTestCase {
                        ["次", "の", "--touch", "オプション", "apt"])
     }
 
-    /// The mixed model's "RO --touch" and "BRU (sparse)" (Japanese at 11 px) are read as printed.
+    /// The mixed model's "RO --touch" and "BRU (sparse)" (Japanese at 11 px) come out in kana and kanji.
     func testKanaAndKanjiBeforeOptionsAreNoLatinWords() async throws {
         let analysis = try await ImageAnalyzer(languages: ["jpn", "eng"]).analyze(Fixtures.image("japanese-options.png"))
         XCTAssertTrue(analysis.text.contains("次の"), analysis.text)
