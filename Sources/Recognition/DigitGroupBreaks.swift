@@ -21,7 +21,7 @@ enum DigitGroupBreaks {
                 let left = words[i - 1].box, right = words[i].box
                 return left.maxX < right.x ? ink.widestBlank(from: left.maxX, to: right.x) : nil
             }
-        guard let space = median(spaces.map(Double.init)) else { return words }
+        guard let space = spaces.map(Double.init).median else { return words }
         // The blanks between the ink of each group's digits, measured once.
         var blanks: [Int: [Range<Int>]] = [:]
         for index in digitWords {
@@ -47,9 +47,9 @@ enum DigitGroupBreaks {
         let pitch: Double, blank: Double
 
         init?(of groups: [(word: RecognizedWord, blanks: [Range<Int>])]) {
-            let blank = median(groups.flatMap { $0.blanks.map { Double($0.count) } }) ?? 0
+            let blank = groups.flatMap { $0.blanks.map { Double($0.count) } }.median ?? 0
             // A group of n digits is n pitches wide less the blank after its last digit.
-            guard let pitch = median(groups.map { (Double($0.word.box.width) + blank) / Double($0.word.text.count) }) else { return nil }
+            guard let pitch = groups.map({ (Double($0.word.box.width) + blank) / Double($0.word.text.count) }).median else { return nil }
             (self.pitch, self.blank) = (pitch, blank)
         }
     }
@@ -80,10 +80,6 @@ enum DigitGroupBreaks {
                                      box: BoundingBox(x: left, y: word.box.y, width: word.box.maxX - left, height: word.box.height),
                                      confidence: word.confidence))
         return pieces
-    }
-
-    private static func median(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.sorted()[values.count / 2]
     }
 
     private static func isDigits(_ text: String) -> Bool {

@@ -57,8 +57,7 @@ enum InkWordBreaks {
                 samples.append(near.map(\.count).max() ?? 0)
             }
         }
-        guard samples.count >= 2 else { return nil }
-        let median = samples.sorted()[samples.count / 2]
+        guard samples.count >= 2, let median = samples.median else { return nil }
         return samples.filter { 2 * $0 <= 3 * median }.max()
     }
 

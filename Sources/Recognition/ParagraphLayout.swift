@@ -7,9 +7,9 @@ enum ParagraphLayout {
         let columns = blocks.map { joinedPieces(of: $0.paragraphs.flatMap(\.lines)) }.filter { !$0.isEmpty }
         guard !columns.isEmpty else { return [] }
         let all = columns.flatMap { $0 }
-        let lineHeight = median(all.map(\.box.height))
+        let lineHeight = all.map(\.box.height).median ?? 0
         let gaps = zip(all, all.dropFirst()).filter { continues($0.1, after: $0.0) }.map { $0.1.box.y - $0.0.box.maxY }
-        let usualGap = gaps.isEmpty ? 0 : median(gaps)
+        let usualGap = gaps.median ?? 0
         let breakGap = usualGap + max(lineHeight * 6 / 10, 2)
 
         // Blocks that carry on the previous one (same column, usual spacing) join it.
@@ -61,10 +61,5 @@ enum ParagraphLayout {
     private static func continues(_ line: RecognizedLine, after previous: RecognizedLine) -> Bool {
         line.box.y >= previous.box.maxY - previous.box.height / 2
             && line.box.x < previous.box.maxX && previous.box.x < line.box.maxX
-    }
-
-    private static func median(_ values: [Int]) -> Int {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }

@@ -59,9 +59,8 @@ enum ScriptReread {
 
     /// The median width of a character of the line's CJK words; the line's height without them.
     private static func cellWidth(of line: RecognizedLine) -> Double {
-        let widths = line.words.filter { isCJK($0.text) }
-            .map { Double($0.box.width) / Double($0.text.unicodeScalars.count) }.sorted()
-        return widths.isEmpty ? Double(line.box.height) : widths[widths.count / 2]
+        line.words.filter { isCJK($0.text) }.map { Double($0.box.width) / Double($0.text.unicodeScalars.count) }.median
+            ?? Double(line.box.height)
     }
 
     /// The two boxes share at least half of the smaller one (a word of one reading lies in

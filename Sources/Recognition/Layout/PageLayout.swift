@@ -272,7 +272,7 @@ private struct Cutter {
 
     /// The median width of rows: a column's measure.
     private static func measure(_ rows: [(width: Int, unbroken: Bool)]) -> Int {
-        rows.isEmpty ? 0 : rows.map(\.width).sorted()[rows.count / 2]
+        rows.map(\.width).median ?? 0
     }
 
     /// The least gap, in text heights, between two blocks read apart for their rows alone.

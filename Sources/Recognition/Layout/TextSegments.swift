@@ -17,8 +17,7 @@ struct TextSegments {
     /// nor off or onto one of the filled `shapes`.
     init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes) {
         let components = InkComponents(mask) { $0 == 0 }.components
-        let heights = components.filter { $0.height >= 3 }.map(\.height).sorted()
-        let typical = heights.isEmpty ? 0 : heights[heights.count / 2]
+        let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
         let glyphs = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
             .sorted { $0.minX < $1.minX }
 

@@ -32,8 +32,7 @@ enum PhotoFrames {
             let box = BoundingBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
             shapes.append((pixels, box, minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1))
         }
-        let heights = shapes.map(\.box.height).filter { $0 >= 3 }.sorted()
-        let textHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
+        let textHeight = shapes.map(\.box.height).filter { $0 >= 3 }.median ?? 0
         for shape in shapes {
             let box = shape.box
             let desk = shape.touchesBorder && (3 * box.width >= width || 3 * box.height >= height)

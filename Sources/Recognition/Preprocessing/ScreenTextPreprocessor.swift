@@ -47,8 +47,8 @@ struct ScreenTextPreprocessor {
 
         var components = InkComponents(gray) { $0 < 128 }.components
         // An underlined word is one component as tall as the text and a little more.
-        let heights = components.map(\.height).filter { $0 >= 3 }.sorted()
-        if !heights.isEmpty, RuleRemoval.remove(from: &gray, textHeight: heights[heights.count / 2]) {
+        if let typicalHeight = components.map(\.height).filter({ $0 >= 3 }).median,
+           RuleRemoval.remove(from: &gray, textHeight: typicalHeight) {
             components = InkComponents(gray) { $0 < 128 }.components
         }
         let layout = TextLayout(components, imageWidth: gray.width, imageHeight: gray.height)
