@@ -75,6 +75,8 @@ packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-
           libgstreamer1.0-0 gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-libav)
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
+    # Vietnamese is read with Tesseract's Vietnamese script model first (TesseractLanguages).
+    [ "$l" = vie ] && packages+=(tesseract-ocr-script-viet)
 done
 if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive (dunst: a notification daemon; chromium and
@@ -85,7 +87,7 @@ if [ $run_tests -eq 1 ]; then
     # kernel with vivid, a virtual camera, on a busybox initramfs for the busy and unplugged
     # camera tests (Tests/CaptureTests/Support/CameraMachine.swift; v4l-utils unplugs it).
     packages+=(xvfb xterm zenity xdotool x11-xkb-utils x11-utils x11-xserver-utils xclip imagemagick
-               tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie
+               tesseract-ocr-deu tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-vie tesseract-ocr-script-viet
                tesseract-ocr-chi-sim tesseract-ocr-fra fonts-noto-cjk fonts-dejavu-core xfonts-base
                at-spi2-core dbus dbus-x11 python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyqt5 ibus ibus-gtk3
                dunst chromium firefox-esr speech-dispatcher lintian man-db

@@ -22,7 +22,7 @@ public final class OCREngine {
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        let spec = languages.joined(separator: "+")
+        let spec = TesseractLanguages.models(for: languages, isInstalled: tessdata.isInstalled).joined(separator: "+")
         // The LSTM engine alone, even from language data that holds the legacy one too: what
         // captext is measured with, and what lets it skip the legacy engine's tables (CTesseract).
         guard TessBaseAPIInit2(api, tessdata.directory, spec, OEM_LSTM_ONLY) == 0 else {

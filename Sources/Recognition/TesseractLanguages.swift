@@ -27,6 +27,22 @@ public enum TesseractLanguages {
         "Telugu": "telu", "Thaana": "thaa", "Thai": "thai", "Tibetan": "tibt", "Vietnamese": "viet",
     ]
 
+    /// Languages read better with a script model loaded first and the language's own model
+    /// behind it (Tesseract tries the second for the words the first doubts). Vietnamese: `vie`
+    /// alone reads a serif `đặt` as `đạt` or `đắn` as `đản` at some sizes, the script model
+    /// `Vietnamese` the one or the other; together they read both (42 Vietnamese tune crops of
+    /// bench/ocr-accuracy: 2.08 → 1.46 % CER, none worse than plain tesseract).
+    public static let scriptModelFirst: [String: String] = ["vie": "Vietnamese"]
+
+    /// The models Tesseract loads to read `languages`: each one's script model before it
+    /// where `scriptModelFirst` names one that is installed and not already in the list.
+    public static func models(for languages: [String], isInstalled: (String) -> Bool) -> [String] {
+        languages.flatMap { code -> [String] in
+            guard let script = scriptModelFirst[code], !languages.contains(script), isInstalled(script) else { return [code] }
+            return [script, code]
+        }
+    }
+
     public static func isKnown(_ code: String) -> Bool {
         known.contains(code) || scripts[code] != nil
     }

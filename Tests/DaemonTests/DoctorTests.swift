@@ -58,6 +58,27 @@ final class DoctorTests: XCTestCase {
         XCTAssertEqual(lines.last, "✓ accessibility: the AT-SPI bus is up and enabled: fields' labels, roles and input types give their content type")
     }
 
+    /// `vie` without Tesseract's Vietnamese script model: an optional check names its package.
+    func testVietnameseWithoutItsScriptModelIsReported() throws {
+        let harness = try DaemonHarness(config: DaemonTests.config)
+        defer { harness.stop() }
+        let system = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? "/usr/share/tesseract-ocr/5/tessdata"  // Debian's
+        let partial = FileManager.default.temporaryDirectory.appendingPathComponent("tessdata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: partial) }
+        for name in ["eng", "vie", "osd"] {
+            try FileManager.default.createSymbolicLink(atPath: partial.appendingPathComponent("\(name).traineddata").path,
+                                                       withDestinationPath: "\(system)/\(name).traineddata")
+        }
+        let expected = "✗ (optional) script models: vie reads better with Tesseract's Vietnamese script model too: "
+            + "sudo apt-get install tesseract-ocr-script-viet"
+        var environment = harness.environment
+        environment["TESSDATA_PREFIX"] = partial.path
+        let without = try runProcess([captextBinary, "doctor"], environment: environment)
+        XCTAssertTrue(without.stdout.contains(expected), without.stdout)
+        XCTAssertFalse(try harness.captext("doctor").stdout.contains("script models"))
+    }
+
     func testBadConfigAndMissingLanguageFail() throws {
         let harness = try DaemonHarness(config: "lang = \"eng+xyz\"\n[bindings]\n\"Super+T\" = { action = \"capture\" }\n")
         defer { harness.stop() }

@@ -120,6 +120,8 @@ cp ../../bench/ocr-accuracy/corpus/vie-photo-chromium-sans10-dark-far.jpg photog
 # Vietnamese dialog whose neighbouring lines' accents a CJK model reads as kana: tune crops.
 cp ../../bench/ocr-accuracy/corpus/chi-lowcontrast-chromium-isolum14-dark-tight.png chinese-commands.png
 cp ../../bench/ocr-accuracy/corpus/vie-zenity-info8-dark-tight.png vietnamese-dialog.png
+# Vietnamese serif text in plum on a background as bright (a tune crop): four "đặt".
+cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum12-plum-tight.png vietnamese-serif.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png

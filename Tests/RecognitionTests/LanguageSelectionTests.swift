@@ -39,4 +39,12 @@ final class LanguageSelectionTests: XCTestCase {
         XCTAssertEqual(TesseractLanguages.code(forLocale: "zh_TW.UTF-8"), "chi_tra")
         XCTAssertNil(TesseractLanguages.code(forLocale: "C"))
     }
+
+    func testVietnameseLoadsItsScriptModelFirstWhenInstalled() {
+        let all: (String) -> Bool = { _ in true }
+        XCTAssertEqual(TesseractLanguages.models(for: ["vie", "eng"], isInstalled: all), ["Vietnamese", "vie", "eng"])
+        XCTAssertEqual(TesseractLanguages.models(for: ["vie"], isInstalled: { $0 != "Vietnamese" }), ["vie"])
+        XCTAssertEqual(TesseractLanguages.models(for: ["Vietnamese", "vie"], isInstalled: all), ["Vietnamese", "vie"])
+        XCTAssertEqual(TesseractLanguages.models(for: ["kor", "eng"], isInstalled: all), ["kor", "eng"])
+    }
 }

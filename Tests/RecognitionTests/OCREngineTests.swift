@@ -74,6 +74,12 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(Array(text.unicodeScalars), Array(text.precomposedStringWithCanonicalMapping.unicodeScalars))
     }
 
+    /// A serif `đặt` at equal luminance, which `vie` alone reads `đạt` or `đật` once enlarged.
+    func testVietnameseSerifMarksReadWithTheScriptModel() throws {
+        let text = try read("vietnamese-serif.png", languages: ["vie"]).text
+        XCTAssertEqual(text.components(separatedBy: "đặt").count - 1, 4, text)
+    }
+
     func testBlankImageHasNoText() throws {
         let analysis = try read("blank.png")
         XCTAssertFalse(analysis.hasText)

@@ -73,6 +73,11 @@ enum SystemChecks {
             let packages = missing.map(TesseractLanguages.debianPackage(for:)).joined(separator: " ")
             checks.append(.fail("languages", "\(missing.joined(separator: ", ")) configured but not installed; sudo apt-get install \(packages)"))
         }
+        for code in installed {
+            guard let script = TesseractLanguages.scriptModelFirst[code], !tessdata.isInstalled(script) else { continue }
+            checks.append(.fail("script models", "\(code) reads better with Tesseract's \(script) script model too: "
+                                + "sudo apt-get install \(TesseractLanguages.debianPackage(for: script))", .optional))
+        }
         return checks
     }
 
