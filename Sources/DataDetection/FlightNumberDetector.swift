@@ -15,7 +15,7 @@ public struct FlightNumberDetector: DataDetector {
     private static let flightWords = NSRegularExpression(
         #"(?i)\b(?:flights?|flt|flug|vol|vuelo|volo|boarding|embarquement|departs?|departure|arrives?|arrival|dep|arr|itinerary|check[ -]?in|operated|airlines?|airways|callsign|delayed|on time|cancell?ed)\b"#)
     private static let lookAlikeHosts = NSRegularExpression(
-        #"(?i)\b(?:gate|seat|terminal|room|suite|flat|apt|apartment|unit|platform|track|train|zug|page|route|road|rd|hwy|highway|interstate|exit|chapter|model|size|no|nr|iso|en|din|usb|hdmi|windows|version|v|year|tax|item|order|invoice|ref|part)\.?\s*$"#)
+        #"(?i)\b(?:gate|seat|terminal|room|suite|flat|apt|apartment|unit|platform|track|train|zug|flugsteig|sitz(?:platz)?|gleis|zimmer|porte|si[eè]ge|voie|quai|page|route|road|rd|hwy|highway|interstate|exit|chapter|model|size|no|nr|iso|en|din|usb|hdmi|windows|version|v|year|tax|item|order|invoice|ref|part)\.?\s*$"#)
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         var items: [DataItem] = []
@@ -27,6 +27,10 @@ public struct FlightNumberDetector: DataDetector {
             guard isIATA || isICAO else { continue }
             // OCR letters in the number count only once folded to digits.
             guard let number = OCRRepair.digits(text[numberRange].unicodeScalars) else { continue }
+            // A designator ending in a digit glued to one or two more ("B12", "A3") is a gate, seat
+            // or grid cell far more often than airline B1's flight 2.
+            let glued = designatorRange.upperBound == numberRange.lowerBound
+            if glued, designator.last?.isNumber == true, number.count < 3 { continue }
             let suffix = groups[3].map { text[$0] } ?? ""
             if Self.followsLookAlikeHost(text, before: whole.lowerBound) { continue }
             let context = Self.hasFlightWord(text, around: whole)

@@ -6,11 +6,15 @@ final class FlightNumberDetectorTests: XCTestCase {
         XCTAssertEqual(found(.flight, in: "Flight LH 400 to New York").map(\.value), ["LH400"])
         XCTAssertEqual(found(.flight, in: "BA2490 departs 14:05").map(\.value), ["BA2490"])
         XCTAssertEqual(found(.flight, in: "Boarding pass\nU2 8514 Gate 12").map(\.value), ["U28514"])
+        XCTAssertEqual(found(.flight, in: "Flight U24811").map(\.value), ["U24811"])
+        // A boarding pass's labels above their values: the gate B12 is no flight B1 2.
+        XCTAssertEqual(found(.flight, in: "Flug LH 2034\nSitz Flugsteig 23A B12").map(\.value), ["LH2034"])
     }
 
     func testLookAlikes() {
         for text in ["Print on A4 paper", "the A1 and the M25", "Airbus A320 and B737 aircraft", "LH 12:30",
-                     "Tax year UK 2023", "Gate B22, seat 14C", "Model XR 500", "Route 66 diner"] {
+                     "Tax year UK 2023", "Gate B22, seat 14C", "Model XR 500", "Route 66 diner",
+                     "Flug nach Paris, Flugsteig AF 12", "Vol pour Lyon, porte AF 12"] {
             XCTAssertEqual(found(.flight, in: text).count, 0, text)
         }
     }
