@@ -62,18 +62,37 @@ struct LookalikeRepair {
     /// The look-alikes OCR prints for another letter.
     private static func isMisreading(_ s: Unicode.Scalar) -> Bool { "lI1|".unicodeScalars.contains(s) }
 
-    /// Lower case, `rn` as `m`, every look-alike and `i` as `l`: equal for two readings of a word.
+    /// Lower case, `rn` as `m`, every look-alike and `i` as `l`, a run of them as one (a stroke OCR
+    /// doubled, `supp1ly`): equal for two readings of a word.
     static func folded(_ word: String) -> String {
-        String(word.lowercased().replacingOccurrences(of: "rn", with: "m").unicodeScalars
-            .map { isMisreading($0) || $0 == "i" ? "l" : Character($0) })
+        var folded = ""
+        for s in word.lowercased().replacingOccurrences(of: "rn", with: "m").unicodeScalars {
+            let letter: Character = isMisreading(s) || s == "i" ? "l" : Character(s)
+            if letter != "l" || folded.last != "l" { folded.append(letter) }
+        }
+        return folded
     }
 
     /// `token` with the letters of `reading` where the two differ as OCR errs (a look-alike for
     /// another or for `i`, `rn` for `m`; with `foldsCase`, a capital where `reading` has the small
     /// letter: a domain's `suppLy`), its own letters and case elsewhere; nil when they differ
-    /// otherwise (an `i` is never made an `l`, an `m` never `rn`) or not at all.
+    /// otherwise (an `i` is never made an `l`, an `m` never `rn`) or not at all. A stroke OCR
+    /// doubled (`1`, `I` or `|` beside another look-alike: `supp1ly` for `supply`) is dropped.
     static func repair(_ token: String, toward reading: String, foldsCase: Bool = false) -> String? {
-        let t = Array(token.unicodeScalars), r = Array(reading.unicodeScalars)
+        let t = Array(token.unicodeScalars)
+        if let aligned = align(t, toward: reading, foldsCase: foldsCase) { return aligned != token ? aligned : nil }
+        for k in t.indices where isMisreading(t[k]) && t[k] != "l"
+            && (k > 0 && isMisreading(t[k - 1]) || k + 1 < t.count && isMisreading(t[k + 1])) {
+            var shorter = t
+            shorter.remove(at: k)
+            if let aligned = align(shorter, toward: reading, foldsCase: foldsCase) { return aligned }
+        }
+        return nil
+    }
+
+    /// `t` letter for letter against `reading` as `repair` describes it; nil where they differ otherwise.
+    private static func align(_ t: [Unicode.Scalar], toward reading: String, foldsCase: Bool) -> String? {
+        let r = Array(reading.unicodeScalars)
         // A lower-case token ("lnvoices") stays lower case when the page prints "Invoices".
         let lowerCase = !t.contains { $0.properties.isUppercase && $0 != "I" }
         func taken(_ s: Unicode.Scalar) -> String { lowerCase ? String(s).lowercased() : String(s) }
@@ -93,6 +112,6 @@ struct LookalikeRepair {
             }
             j += 1
         }
-        return i == t.count && j == r.count && result != token ? result : nil
+        return i == t.count && j == r.count ? result : nil
     }
 }

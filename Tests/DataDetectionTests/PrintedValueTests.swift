@@ -136,6 +136,11 @@ final class EmailRepairTests: XCTestCase {
         XCTAssertEqual(printed("billing@lakesidesupply.coa\nwww.LakesidesuppLy.com"), ["www.lakesidesupply.com"])
         XCTAssertEqual(printed("www.LakesidesuppLy.com"), ["www.LakesidesuppLy.com"])
         XCTAssertEqual(printed("Lakeside Supply\nlakesidesupply.com"), ["lakesidesupply.com"])
+        // The screenshot's bold monospaced l read as "1l": the doubled stroke dropped.
+        XCTAssertEqual(printed("Email billing@lakesidesupply.com\nwww. Lakesidesupp1ly.com"), ["www.lakesidesupply.com"])
+        // An l the page does not double is no stroke to drop; nor is a second l.
+        XCTAssertEqual(printed("Email bill@hallmark.com\nwww.halmark.com"), ["www.halmark.com"])
+        XCTAssertEqual(printed("Email bill@halmark.com\nwww.hallmark.com"), ["www.hallmark.com"])
     }
 
     func testTwoReadingsOnThePageAreNoEvidence() {
