@@ -9,7 +9,9 @@ enum JapaneseAddressPatterns {
     private static let blank = #"[ \t]?"#
     /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), in photos as an
     /// F ("F 530-0001", "FT 530-0001"), which the prefecture that must follow confirms.
-    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|F[7T]?[ \t]?))[0-9０-９]{3}[-−－‐][0-9０-９]{4}"#
+    /// A digit OCR read twice, as itself and as its look-alike letter ("5S30" for 530), counts once.
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|F[7T]?[ \t]?))(?:[0-9０-９]{3}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐][0-9０-９]{4}"#
+    private static let doubled = #"(?:5S|S5|1[lI]|[lI]1|0O|O0|8B|B8|2Z|Z2)"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
         + #"|(?:\p{Han}\#(blank)){2,3}県)"#
@@ -41,7 +43,13 @@ enum JapaneseAddressPatterns {
         let rest = CJKSpacing.closed(rest)
             .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
         guard let postcode else { return rest }
-        // Its last eight characters (123-4567): a mark read as 7 goes, a postcode's own 7 stays.
-        return "〒" + postcode.filter { !$0.isWhitespace }.suffix(8) + " " + rest
+        // Its last eight characters (123-4567) once a doubled digit's letter is gone: a mark read
+        // as 7 goes, a postcode's own 7 stays.
+        let scalars = Array(postcode.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let kept = scalars.indices.filter { k in
+            guard let digit = OCRRepair.digitForLetter[scalars[k]] else { return true }
+            return !(k > 0 && scalars[k - 1] == digit || k + 1 < scalars.count && scalars[k + 1] == digit)
+        }
+        return "〒" + String(String.UnicodeScalarView(kept.map { scalars[$0] })).suffix(8) + " " + rest
     }
 }

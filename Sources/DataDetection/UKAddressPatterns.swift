@@ -6,12 +6,13 @@ enum UKAddressPatterns {
     static let streetType = #"(?:\#(P.streetType)|Close|Drove|Parade|Rise|Vale|Wharf|Yard|Quay|Circus|Embankment|Gate|Market|Approach|Chase|Croft|Broadway)\.?"#
     /// The postcode's district (outward code): SW1A, E10, M1; or, captured, a two-letter area
     /// whose second letter OCR read as a digit ("S014" for SO14, "T514" for TS14), which the
-    /// district's shape gives away: its number has one or two digits, never three.
-    static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?)"#
+    /// district's shape gives away: its number has one or two digits, never three; or, captured,
+    /// an area whose only digit OCR read as a stroke (`HG]`, `HGl` for HG1), which no district holds.
+    static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?|[A-Z]{1,2}([\]lI|]))"#
     /// The inward code: a digit and two letters, the last of which OCR may read as a bracket
     /// (a J, captured), which no postcode holds; or, captured, in lower case where the small
     /// letter has the capital's shape (`s`, `u`, `w`, `x`, `z`; a J read `j` in photos).
-    static let inward = #"(?-i:[0-9](?:[A-Z]|([suwxz]))(?:[A-Z]|([\])}suwxzj])))"#
+    static let inward = #"(?-i:[0-9](?:[A-Z]|([suwxzj]))(?:[A-Z]|([\])}suwxzj])))"#
     /// A district whose area a photo's OCR read in small letters of the capitals' shapes
     /// (`so14` for SO14), captured; only before an inward code, where nothing else looks so.
     static let smallDistrict = #"(?-i:([cosuvwxz]{1,2})[0-9][0-9]?)"#
@@ -32,8 +33,8 @@ enum UKAddressPatterns {
     static let address = #"\#(P.houseStart)(?:(?:\#(premises)\#(P.hardSep))?\#(building)\#(P.hardSep))?(?:(?:No\.?[ \t]*)?\#(P.house),?[ \t]+|\#(premises)(?:\#(P.hardSep)|[ \t]+)(?:\#(P.house)[ \t]+)?)(?:(?:\#(P.streetWord)\#(P.nameGap(before: streetType))){1,3}?\#(streetType)|The[ \t]+\#(P.word))(?![\w])(?:\#(P.sep)\#(locality)){0,4}?\#(P.sep)(?:\#(postcode)|\#(lineOfDistrict))(?:\#(trailingLocality))?(?:\#(P.hardSep)\#(country))?(?![\w])"#
 
     /// The address on one line with what OCR misread in letters: the areas (`district`'s groups),
-    /// small ones (`smallDistrict`'s), a bracket for the inward code's J and its small letters
-    /// (`inward`'s).
+    /// small ones (`smallDistrict`'s), a district's stroke for its 1 (the inward code's digit
+    /// follows it), a bracket for the inward code's J and its small letters (`inward`'s).
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
@@ -42,7 +43,10 @@ enum UKAddressPatterns {
             let first = misread.lowerBound - whole.lowerBound, last = misread.upperBound - 1 - whole.lowerBound
             for index in first..<last where scalars[index].properties.isLowercase { scalars[index] = capital(scalars[index]) }
             let read = scalars[last]
-            scalars[last] = "])}j".unicodeScalars.contains(read) ? "J"
+            let next = scalars[(last + 1)...].first { $0 != " " && $0 != "\t" }
+            let endsDistrict = next.map(OCRRepair.isDigit) ?? false
+            scalars[last] = endsDistrict && "]lI|".unicodeScalars.contains(read) ? "1"
+                : "])}j".unicodeScalars.contains(read) ? "J"
                 : read.properties.isLowercase ? capital(read) : OCRRepair.letterForDigit[read] ?? read
         }
         return AddressDetector.normalize(String(String.UnicodeScalarView(scalars)))

@@ -13,6 +13,9 @@ final class DocumentReadingTests: XCTestCase {
     func testJapaneseAddressWithoutTheBlanksOCRPutBetweenItsCharacters() {
         XCTAssertEqual(printed(.address, in: "〒150-0002 東京都渋谷区渋谷 2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
         XCTAssertEqual(printed(.address, in: "〒150-0002 東 京 都 渋 谷 区 渋 谷 2 - 21 - 1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
+        // A postcode's digit read twice, as itself and as its look-alike letter.
+        XCTAssertEqual(printed(.address, in: "〒5S30-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "T1l50-0002 東京都渋谷区渋谷2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
         XCTAssertEqual(printed(.address, in: "住所 〒 530-0001\n大 阪 府 大 阪 市 北 区 梅 田 3 丁目 1 番 3 号"),
                        ["〒530-0001 大阪府大阪市北区梅田3丁目1番3号"])
     }
@@ -119,6 +122,16 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road, Southampton SO14 3HJ"),
                        ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
         XCTAssertEqual(printed(.address, in: "12 Park Road, Bristol BS1 4QA"), ["12 Park Road, Bristol BS1 4QA"])
+    }
+
+    /// A district's only digit read as a stroke (`HG]`, `HGl`) and the inward code's middle J
+    /// read small (`1jT`), as photos of DejaVu Sans come out: no district holds a stroke.
+    func testABritishDistrictsOneReadAsAStroke() {
+        XCTAssertEqual(printed(.address, in: "Oakfield House, 14 Station Road\nHarrogate HG] 1jT"),
+                       ["Oakfield House, 14 Station Road, Harrogate HG1 1JT"])
+        XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HGl 1JT"), ["14 Station Road, Harrogate HG1 1JT"])
+        XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HG| 1J)"), ["14 Station Road, Harrogate HG1 1JJ"])
+        XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HGJ 1JT"), [])
     }
 }
 
