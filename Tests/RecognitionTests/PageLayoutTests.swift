@@ -21,16 +21,17 @@ final class PageLayoutTests: XCTestCase {
             }
         }
 
-        /// Lines of "words" (glyphs 6×10, 2 px apart, words 6 px apart) from (x, y).
-        mutating func text(x: Int, y: Int, lines: [[Int]], colour: (UInt8, UInt8, UInt8), pitch: Int = 16) {
+        /// Lines of "words" (glyphs 6×10, 2 px apart, words 6 px apart, all of it times `scale`) from (x, y).
+        mutating func text(x: Int, y: Int, lines: [[Int]], colour: (UInt8, UInt8, UInt8), pitch: Int = 16, scale: Double = 1) {
+            let size = { (length: Int) in Int((Double(length) * scale).rounded()) }
             for (row, words) in lines.enumerated() {
                 var left = x
                 for letters in words {
                     for _ in 0..<letters {
-                        fill(BoundingBox(x: left, y: y + row * pitch, width: 6, height: 10), colour)
-                        left += 8
+                        fill(BoundingBox(x: left, y: y + row * pitch, width: size(6), height: size(10)), colour)
+                        left += size(8)
                     }
-                    left += 6
+                    left += size(6)
                 }
             }
         }
@@ -112,6 +113,21 @@ final class PageLayoutTests: XCTestCase {
         let regions = PageLayout(page.image).regions
         XCTAssertEqual(regions.map { [$0.box.x, $0.box.y] }, [[10, 10], [450, 19], [10, 120]])
         XCTAssertEqual(regions.last?.box.maxX, 600 + 3 * 8 - 2)
+    }
+
+    /// A boarding pass: its flight and date in large type, beside them its boarding time, gate
+    /// and seat in small type, three rows beside two: read apart, the large block first. Labels
+    /// beside larger values on the same centre lines, as far apart, stay rows.
+    func testBlocksOfDifferentSizesSideBySideAreReadApart() {
+        var page = Canvas(width: 560, height: 120, background: white)
+        page.text(x: 10, y: 10, lines: [[6, 2, 4], [9, 4]], colour: black, pitch: 33, scale: 2.2)
+        page.text(x: 320, y: 8, lines: [[8, 5], [4, 3], [4, 3]], colour: black, pitch: 26, scale: 1.6)
+        XCTAssertEqual(PageLayout(page.image).regions.map { [$0.box.x, $0.box.y] }, [[10, 10], [320, 8]])
+
+        var form = Canvas(width: 560, height: 120, background: white)
+        form.text(x: 10, y: 14, lines: [[6], [9], [4]], colour: black, pitch: 33, scale: 1.6)
+        form.text(x: 200, y: 10, lines: [[4, 3], [9, 4], [2, 4]], colour: black, pitch: 33, scale: 2.2)
+        XCTAssertEqual(PageLayout(form.image).regions.count, 1)
     }
 
     /// A dashed rule down the page (a boarding pass's stub) is no text: Tesseract read its

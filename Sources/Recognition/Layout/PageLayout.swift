@@ -283,7 +283,13 @@ private struct Cutter {
     /// table or a form pair up row by row (a label and its value on one line) and stay rows;
     /// independent blocks share a row only where their line spacing happens to meet (a third of
     /// the rows at most: a table under them pairs, and keeps the whole page from being cut).
+    /// Blocks in text of different sizes (a boarding pass's flight and date beside its gate and
+    /// seat) need less: a narrower gap, two rows, one of them with no row of the other beside it.
     private static func laidOutApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
+        let sizes = (TextSegments.weightedMedian(left), TextSegments.weightedMedian(right))
+        if min(sizes.0, sizes.1) > 0, 5 * max(sizes.0, sizes.1) >= 6 * min(sizes.0, sizes.1) {
+            return sizedApart(left, right, gap: gap, height: height)
+        }
         guard gap >= apartGap * height else { return false }
         let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
         let (fewer, more) = rows.0.count <= rows.1.count ? rows : (rows.1, rows.0)
@@ -294,6 +300,19 @@ private struct Cutter {
             more.contains { 10 * (min($0.end, row.end) - max($0.start, row.start)) >= 6 * max($0.end - $0.start, row.end - row.start) }
         }.count
         return 3 * paired <= fewer.count
+    }
+
+    /// Blocks of different text sizes at least two text heights apart, two rows or more each,
+    /// where a row of one has no row of the other centred beside it (within a third of the
+    /// taller's height): a form's label and its larger value share a centre line and stay rows.
+    private static func sizedApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
+        guard gap >= 2 * height else { return false }
+        let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
+        guard rows.0.count >= 2, rows.1.count >= 2 else { return false }
+        let (fewer, more) = rows.0.count <= rows.1.count ? rows : (rows.1, rows.0)
+        return fewer.contains { row in
+            !more.contains { 3 * abs(($0.start + $0.end) - (row.start + row.end)) <= 2 * max($0.end - $0.start, row.end - row.start) }
+        }
     }
 
     /// A change of background or text size, or a gap so wide that what lies on either side
