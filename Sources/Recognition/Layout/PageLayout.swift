@@ -302,13 +302,20 @@ private struct Cutter {
         return 3 * paired <= fewer.count
     }
 
-    /// Blocks of different text sizes at least two text heights apart, two rows or more each,
-    /// where a row of one has no row of the other centred beside it (within a third of the
-    /// taller's height): a form's label and its larger value share a centre line and stay rows.
+    /// Blocks of different text sizes at least two text heights apart, each a block of lines (two
+    /// rows or more, none further than two of its text heights below the one before, four text
+    /// heights wide or more: no glyph the window's edge cut off, no pieces scattered down the
+    /// page), where a row of one has no row of the other centred beside it (within a third of
+    /// the taller's height): a form's label and its larger value share a centre line and stay rows.
     private static func sizedApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
         guard gap >= 2 * height else { return false }
         let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
-        guard rows.0.count >= 2, rows.1.count >= 2 else { return false }
+        func isBlock(_ part: [Segment], _ rows: [Stretch]) -> Bool {
+            let size = TextSegments.weightedMedian(part)
+            return rows.count >= 2 && BoundingBox(enclosing: part.map(\.box)).width >= 4 * size
+                && !zip(rows, rows.dropFirst()).contains { $1.start - $0.end > 2 * size }
+        }
+        guard isBlock(left, rows.0), isBlock(right, rows.1) else { return false }
         let (fewer, more) = rows.0.count <= rows.1.count ? rows : (rows.1, rows.0)
         return fewer.contains { row in
             !more.contains { 3 * abs(($0.start + $0.end) - (row.start + row.end)) <= 2 * max($0.end - $0.start, row.end - row.start) }
