@@ -76,7 +76,7 @@ packages=(pkg-config libx11-dev libxtst-dev libxext-dev libxrandr-dev libcairo2-
 for l in "${langs[@]}"; do
     [ -n "$l" ] && packages+=("tesseract-ocr-$(echo "$l" | tr '_' '-' | tr 'A-Z' 'a-z')")
     # Vietnamese is read with Tesseract's Vietnamese script model first (TesseractLanguages).
-    [ "$l" = vie ] && packages+=(tesseract-ocr-script-viet)
+    if [ "$l" = vie ]; then packages+=(tesseract-ocr-script-viet); fi
 done
 if [ $run_tests -eq 1 ]; then
     # Real X server and clients the tests drive (dunst: a notification daemon; chromium and
