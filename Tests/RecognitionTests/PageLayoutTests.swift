@@ -259,6 +259,22 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(layout.bands(of: layout.cropBox(0), textHeight: region.textHeight, count: 1).count, 1)
     }
 
+    /// An xterm as the X server gives it: its 1 px border inked down every row of its box.
+    /// The border is a frame, not text: the window is still cut into bands (it was read on one
+    /// core while the other idled, bench/live-text).
+    func testAWindowsBorderDoesNotKeepItsLinesFromBands() throws {
+        var page = Canvas(width: 420, height: 180, background: white)
+        let window = BoundingBox(x: 0, y: 0, width: 420, height: 170)
+        for edge in [BoundingBox(x: 0, y: 0, width: 420, height: 1), BoundingBox(x: 0, y: 0, width: 1, height: 170),
+                     BoundingBox(x: 419, y: 0, width: 1, height: 170), BoundingBox(x: 0, y: 169, width: 420, height: 1)] {
+            page.fill(edge, black)
+        }
+        page.text(x: 3, y: 3, lines: paragraph + paragraph.prefix(2), colour: black)
+        let layout = PageLayout(page.image, windows: [window])
+        let region = try XCTUnwrap(layout.regions.first)
+        XCTAssertEqual(layout.bands(of: layout.cropBox(0), textHeight: region.textHeight, count: 2).count, 2, "\(layout.cropBox(0))")
+    }
+
     func testFewLinesOrAShortLineAtTheCutStayWhole() throws {
         var five = Canvas(width: 400, height: 100, background: white)
         five.text(x: 10, y: 10, lines: Array(paragraph.prefix(5)), colour: black)

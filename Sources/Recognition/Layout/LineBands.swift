@@ -37,15 +37,24 @@ extension PageLayout {
     }
 
     /// The runs of rows of `box` with ink, top to bottom: their rows (from the box's top),
-    /// how much ink and how wide.
+    /// how much ink and how wide. A column inked in four rows of five or more is a frame's
+    /// side (a window's border, a text view's edge, given with the windows the X server knows)
+    /// or a table's rule, not text (a line's glyphs leave the gaps between lines blank): with
+    /// it every row had ink and a window was read on one core.
     private func inkRuns(in box: BoundingBox) -> [(rows: Range<Int>, ink: Int, width: Int)] {
+        var inkedRows = [Int](repeating: 0, count: box.width)
+        for y in box.y..<box.maxY {
+            let row = y * inkMask.width
+            for x in box.x..<box.maxX where inkMask.pixels[row + x] == 0 { inkedRows[x - box.x] += 1 }
+        }
+        let textColumns = (box.x..<box.maxX).filter { 5 * inkedRows[$0 - box.x] < 4 * box.height }
         var runs: [(rows: Range<Int>, ink: Int, width: Int)] = []
         var open: (start: Int, ink: Int, minX: Int, maxX: Int)?
         for y in 0...box.height {
             var ink = 0, minX = Int.max, maxX = Int.min
             if y < box.height {
                 let row = (box.y + y) * inkMask.width
-                for x in box.x..<box.maxX where inkMask.pixels[row + x] == 0 {
+                for x in textColumns where inkMask.pixels[row + x] == 0 {
                     ink += 1
                     minX = min(minX, x)
                     maxX = x
