@@ -288,7 +288,7 @@ private struct Cutter {
     private static func laidOutApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
         let sizes = (TextSegments.weightedMedian(left), TextSegments.weightedMedian(right))
         if min(sizes.0, sizes.1) > 0, 5 * max(sizes.0, sizes.1) >= 6 * min(sizes.0, sizes.1) {
-            return sizedApart(left, right, gap: gap, height: height)
+            return sizedApart((left, sizes.0), (right, sizes.1), gap: gap, height: height)
         }
         guard gap >= apartGap * height else { return false }
         let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
@@ -307,13 +307,14 @@ private struct Cutter {
     /// heights wide or more: no glyph the window's edge cut off, no pieces scattered down the
     /// page), where a row of one has no row of the other centred beside it (within a third of
     /// the taller's height): a form's label and its larger value share a centre line and stay rows.
-    private static func sizedApart(_ left: [Segment], _ right: [Segment], gap: Int, height: Int) -> Bool {
+    /// Each side comes with its text size (`TextSegments.weightedMedian`).
+    private static func sizedApart(_ left: (segments: [Segment], size: Int), _ right: (segments: [Segment], size: Int),
+                                   gap: Int, height: Int) -> Bool {
         guard gap >= 2 * height else { return false }
-        let rows = (spans(left.map { ($0.box.y, $0.box.maxY) }), spans(right.map { ($0.box.y, $0.box.maxY) }))
-        func isBlock(_ part: [Segment], _ rows: [Stretch]) -> Bool {
-            let size = TextSegments.weightedMedian(part)
-            return rows.count >= 2 && BoundingBox(enclosing: part.map(\.box)).width >= 4 * size
-                && !zip(rows, rows.dropFirst()).contains { $1.start - $0.end > 2 * size }
+        let rows = (spans(left.segments.map { ($0.box.y, $0.box.maxY) }), spans(right.segments.map { ($0.box.y, $0.box.maxY) }))
+        func isBlock(_ part: (segments: [Segment], size: Int), _ rows: [Stretch]) -> Bool {
+            rows.count >= 2 && BoundingBox(enclosing: part.segments.map(\.box)).width >= 4 * part.size
+                && !zip(rows, rows.dropFirst()).contains { $1.start - $0.end > 2 * part.size }
         }
         guard isBlock(left, rows.0), isBlock(right, rows.1) else { return false }
         let (fewer, more) = rows.0.count <= rows.1.count ? rows : (rows.1, rows.0)
