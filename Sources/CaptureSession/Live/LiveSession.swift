@@ -115,6 +115,22 @@ final class Reading: Sendable {
         state.withLock { $0 = (($0?.version ?? 0) + 1, result) }
     }
 
+    /// When a partial reading was last shown. Each costs the detectors over everything read so
+    /// far (25–45 ms for a full screen, taken from the reading still going on), and regions often
+    /// finish together: one shown per `partialInterval` is as good to the eye.
+    private let partialShown = Mutex<ContinuousClock.Instant?>(nil)
+    private static let partialInterval = Duration.milliseconds(250)
+
+    /// Whether a partial reading arriving now is shown.
+    private func showsPartial() -> Bool {
+        partialShown.withLock { last in
+            let now = ContinuousClock.now
+            if let last, last.duration(to: now) < Self.partialInterval { return false }
+            last = now
+            return true
+        }
+    }
+
     /// Reads `image` in the background, handing over each partial reading ("Reading `what`… 2
     /// of 5 parts") and then the whole one; cancel the task to stop it.
     func read(_ image: Image, with analyzer: ImageAnalyzer, options: AnalysisOptions, filter: ContentFilter, what: String,
@@ -124,6 +140,7 @@ final class Reading: Sendable {
             defer { timing?.analysed(in: started.duration(to: .now)) }
             do throws(RecognitionError) {
                 let whole = try await analyzer.analyze(image, options: options) { partial in
+                    guard self.showsPartial() else { return }
                     let document = LiveDocument(partial.analysis)
                     self.update(.success(LiveReading(document: document, items: document.detectedItems(filter: filter),
                                                      progress: "Reading \(what)… \(partial.regionsRead) of \(partial.regions) parts")))
