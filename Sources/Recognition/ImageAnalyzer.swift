@@ -37,6 +37,16 @@ public final class ImageAnalyzer: Sendable {
 
     deinit { queue.shutDown() }
 
+    /// How long the jobs submitted from a task will take, relative to the other jobs of its
+    /// image (see `JobQueue.submit`): a region's expected reading work, for all of its jobs.
+    @TaskLocal static var expectedWork = 0.0
+
+    /// A region's lines times the characters in a line: what Tesseract's time grows with.
+    static func readingWork(of region: TextRegion) -> Double {
+        let height = Double(max(region.textHeight, 1))
+        return Double(region.box.area) / (height * height)
+    }
+
     /// How many bands of lines a region may be read in: one per worker, except for Chinese,
     /// Japanese and Korean. Measured on bench/page-accuracy: Tesseract finds the rows of a
     /// block of square glyphs with no ascenders and descenders less surely when it has few
@@ -58,7 +68,7 @@ public final class ImageAnalyzer: Sendable {
     }
 
     /// Reads `image`; with automatic segmentation a page of several windows, panels or
-    /// columns is split first (`PageLayout`) and its regions read in parallel, largest first,
+    /// columns is split first (`PageLayout`) and its regions read in parallel, most text first,
     /// and a region of many lines (a crop too) in bands of lines, one per worker. `progress`
     /// gets the page as read so far each time a region of several is read (Live Text shows
     /// the largest windows while the others are still being read). A file's page lying on its
@@ -72,6 +82,17 @@ public final class ImageAnalyzer: Sendable {
 
     func analyzeAsShown(_ image: Image, options: AnalysisOptions,
                         progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
+        guard options.readsCodes, !options.windows.isEmpty else { return try await textAsShown(image, options: options, progress: progress) }
+        // A screen grab keeps every worker busy with its regions: its codes are decoded on one
+        // from the start, while the layout is found on another core, instead of after it.
+        async let codes = codes(in: image)
+        var reading = try await textAsShown(image, options: options.textOnly, progress: progress)
+        reading.codes = try await codes.get()
+        return reading
+    }
+
+    private func textAsShown(_ image: Image, options: AnalysisOptions,
+                             progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
         guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
@@ -96,14 +117,13 @@ public final class ImageAnalyzer: Sendable {
         let regionOptions = { var region = level.textOnly; region.windows = []; return region }()
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             let regions = layout.regions
-            for index in regions.indices.sorted(by: { regions[$0].box.area > regions[$1].box.area }) {
+            for index in regions.indices.sorted(by: { Self.readingWork(of: regions[$0]) > Self.readingWork(of: regions[$1]) }) {
                 group.addTask {
-                    do throws(RecognitionError) {
-                        // Awaited before the tuple is built: a tuple around `try await` in a
-                        // `do throws(…)` came back with another task's index (Swift 6.3.1, release build).
-                        let reading = try await self.readRegion(index, of: layout, in: image, options: regionOptions)
-                        return (index, .success(reading))
-                    } catch { return (index, .failure(error)) }
+                    let reading = await Self.$expectedWork.withValue(Self.readingWork(of: regions[index])) { () async -> Result<ImageAnalysis, RecognitionError> in
+                        do throws(RecognitionError) { return .success(try await self.readRegion(index, of: layout, in: image, options: regionOptions)) }
+                        catch { return .failure(error) }
+                    }
+                    return (index, reading)
                 }
             }
             var readings = [Result<ImageAnalysis, RecognitionError>?](repeating: nil, count: layout.regions.count)
@@ -287,7 +307,7 @@ public final class ImageAnalyzer: Sendable {
         let cancelled = CancellationFlag()
         let result: Result<T, RecognitionError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                queue.submit(warmsUp: warmsUp) { engines in
+                queue.submit(warmsUp: warmsUp, work: Self.expectedWork) { engines in
                     switch pick(engines) {
                     case _ where cancelled.isSet:
                         continuation.resume(returning: .failure(.cancelled))

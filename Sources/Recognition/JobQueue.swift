@@ -1,7 +1,7 @@
 import Foundation
 
-/// Jobs waiting for a worker thread; a new worker starts when all are busy and fewer than
-/// `maxWorkers` exist.
+/// Jobs waiting for a worker thread, the largest first (`submit`'s `work`), then in order; a
+/// new worker starts when all are busy and fewer than `maxWorkers` exist.
 final class JobQueue: @unchecked Sendable {
     typealias Job = @Sendable (WorkerEngines) -> Void
 
@@ -18,6 +18,7 @@ final class JobQueue: @unchecked Sendable {
     private struct Queued {
         let job: Job
         let warmsUp: Bool
+        let work: Double
     }
 
     init(tessdata: Tessdata, maxWorkers: Int) {
@@ -25,10 +26,13 @@ final class JobQueue: @unchecked Sendable {
         self.maxWorkers = maxWorkers
     }
 
-    /// `warmsUp`: the job only loads language data (see `ImageAnalyzer.warmUp`).
-    func submit(warmsUp: Bool = false, _ job: @escaping Job) {
+    /// `warmsUp`: the job only loads language data (see `ImageAnalyzer.warmUp`). `work`: how
+    /// long the job is expected to take, in any unit shared by the jobs of one image; waiting
+    /// jobs are started longest first, so that the last to end is a short one (on a screen of
+    /// windows, a large window's band started last kept one core busy while the other idled).
+    func submit(warmsUp: Bool = false, work: Double = 0, _ job: @escaping Job) {
         condition.lock()
-        jobs.append(Queued(job: job, warmsUp: warmsUp))
+        jobs.append(Queued(job: job, warmsUp: warmsUp, work: work))
         // A worker warming up takes the next job once its data is loaded: a second worker
         // started meanwhile would load the same data again, for nothing when the image is read
         // in one piece (a cold crop: the CPU of a whole engine load wasted on the other core).
@@ -62,7 +66,9 @@ final class JobQueue: @unchecked Sendable {
         while jobs.isEmpty && !stopping { condition.wait() }
         idle -= 1
         guard !jobs.isEmpty else { return nil }
-        let job = jobs.removeFirst()
+        // The first of the longest: in order among jobs of the same size.
+        let longest = jobs.indices.reduce(jobs.startIndex) { jobs[$1].work > jobs[$0].work ? $1 : $0 }
+        let job = jobs.remove(at: longest)
         if job.warmsUp { warming += 1 }
         return job
     }
