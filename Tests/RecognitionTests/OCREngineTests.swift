@@ -51,6 +51,24 @@ final class OCREngineTests: XCTestCase {
             """)
     }
 
+    /// A crop whose edge cuts through a line (a selection dragged a little too far) reads its
+    /// whole lines only: the part of a line read as junk (`ana 1am saaill haln rent`, `rr`).
+    /// A line the edge only grazes (its descenders cut) is read.
+    func testALineTheCropsEdgeCutsThroughIsLeftOut() async throws {
+        let page = try Fixtures.image("paragraphs.png")
+        let analyzer = try ImageAnalyzer(languages: ["eng"])
+        func lines(rows: Range<Int>) async throws -> [String] {
+            let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))
+            return try await analyzer.analyze(crop).text.split(separator: "\n").map(String.init)
+        }
+        // "and we will help you." stands on rows 91-105, "Your order has shipped." on 15-29.
+        let upperPart = try await lines(rows: 0..<97), lowerPart = try await lines(rows: 24..<page.height)
+        XCTAssertEqual(upperPart, ["Your order has shipped.", "It should arrive on Monday.", "Questions? Reply to this email"])
+        XCTAssertEqual(lowerPart, ["It should arrive on Monday.", "Questions? Reply to this email", "and we will help you."])
+        let descendersCut = try await lines(rows: 0..<102)
+        XCTAssertEqual(descendersCut.last?.hasPrefix("and we will help"), true, "\(descendersCut)")
+    }
+
     func testSmallLightTextOnDarkTheme() throws {
         XCTAssertLessThanOrEqual(characterErrorRate(try read("dark.png").text,
                                                     reference: "make: *** No rule to make target 'install'.  Stop."), 0.03)

@@ -18,8 +18,8 @@ struct TextSegments {
     init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes) {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
-        let glyphs = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
-            .sorted { $0.minX < $1.minX }
+        let glyphs = CutLines.whole(components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) },
+                                    imageHeight: mask.height).sorted { $0.minX < $1.minX }
 
         var segments: [Segment] = []
         // Segments still open to the right, by index into `segments`.

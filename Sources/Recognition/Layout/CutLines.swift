@@ -1,0 +1,54 @@
+/// A line of text cut through by the image's top or bottom edge: what a selection dragged a
+/// little too far shows of the next line, or a window hanging off the screen of its last one.
+/// Read, it is junk (`Carrinar Davwal Mail`, or katakana that sent a whole English crop to the
+/// Japanese reading) and slow (Tesseract spent six times a whole line's time on one); its
+/// glyphs are no text of the page's layout, so the crop's edge painting covers them.
+enum CutLines {
+    typealias Glyph = InkComponents.Component
+
+    /// The glyphs of a cut line run into the edge: at least this share of those in its rows.
+    static let cutShare = 0.8
+    /// The tallest of them is lower than this share of the glyphs of the nearest whole line over
+    /// the same columns (their 0.75 percentile, near the capitals' height).
+    static let heightShare = 0.8
+    /// And they differ in height by this many pixels at least: capitals and small letters cut
+    /// at one row. A whole line of small letters sitting on the edge is all one height.
+    static let heightSpread = 2
+
+    /// `glyphs` but those of a line cut by the top or bottom edge of an image `height` rows tall.
+    static func whole(_ glyphs: [Glyph], imageHeight height: Int) -> [Glyph] {
+        var kept = glyphs
+        if let rows = cutRows(kept, touches: { $0.minY == 0 }, reach: { $0.maxY }) {
+            kept.removeAll { $0.maxY <= rows }
+        }
+        let bottom = height - 1
+        // Measured from the bottom: a glyph's reach is how far up it goes.
+        if let rows = cutRows(kept, touches: { $0.maxY == bottom }, reach: { bottom - $0.minY }) {
+            kept.removeAll { bottom - $0.minY <= rows }
+        }
+        return kept
+    }
+
+    /// How far from the edge the line it cuts reaches (rows, from the edge), if it cuts one:
+    /// `touches` tells a glyph running into the edge, `reach` how far from it a glyph ends.
+    private static func cutRows(_ glyphs: [Glyph], touches: (Glyph) -> Bool, reach: (Glyph) -> Int) -> Int? {
+        func nearSide(_ glyph: Glyph) -> Int { reach(glyph) - glyph.height + 1 }
+        let cut = glyphs.filter(touches)
+        guard let rows = cut.map(reach).max() else { return nil }
+        // The glyphs within those rows, and the rest of the page, none reaching into them.
+        let near = glyphs.filter { reach($0) <= rows }
+        let rest = glyphs.filter { nearSide($0) > rows }
+        let heights = cut.map(\.height)
+        guard near.count + rest.count == glyphs.count, !rest.isEmpty,
+              Double(cut.count) >= cutShare * Double(near.count),
+              heights.max()! - heights.min()! >= heightSpread else { return nil }
+        // Its own text's height: that of the nearest line over the same columns (a screen's
+        // terminals elsewhere have smaller text than the card hanging off its bottom).
+        let minX = cut.map(\.minX).min()!, maxX = cut.map(\.maxX).max()!
+        let beside = rest.filter { $0.maxX >= minX && $0.minX <= maxX }
+        guard let nearest = beside.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
+        let line = beside.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height).sorted()
+        let typical = line[min(Int(Double(line.count) * 0.75), line.count - 1)]
+        return Double(heights.max()!) < heightShare * Double(typical) ? rows : nil
+    }
+}
