@@ -2,9 +2,9 @@ import CX11
 import Glibc
 
 extension X11Display {
-    /// The next event, or nil once `deadline` passes. Waits in poll(2) rather than XNextEvent so
-    /// a dead server or a deadline ends the wait instead of blocking forever.
-    package func nextEvent(before deadline: ContinuousClock.Instant?) throws(X11Error) -> XEvent? {
+    /// The next event, or nil once `deadline` passes or `wake` is signalled. Waits in poll(2)
+    /// rather than XNextEvent so a dead server or a deadline ends the wait instead of blocking forever.
+    package func nextEvent(before deadline: ContinuousClock.Instant?, wake: WakePipe? = nil) throws(X11Error) -> XEvent? {
         while true {
             if XPending(handle) > 0 {
                 var event = XEvent()
@@ -18,8 +18,10 @@ extension X11Display {
                 if left <= .zero { return nil }
                 wait = min(wait, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
             }
-            var descriptor = pollfd(fd: XConnectionNumber(handle), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32(wait))
+            var descriptors = [pollfd(fd: XConnectionNumber(handle), events: Int16(POLLIN), revents: 0)]
+            if let wake { descriptors.append(pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0)) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(wait))
+            if descriptors.count > 1, descriptors[1].revents != 0 { return nil }
         }
     }
 

@@ -79,9 +79,9 @@ final class FrozenOverlay {
         return windows.indices.contains(index) ? windows[index] : nil
     }
 
-    /// The next event, or nil once `deadline` passes.
-    func nextEvent(before deadline: ContinuousClock.Instant?) throws(PopupError) -> XEvent? {
-        do { return try display.nextEvent(before: deadline) } catch { throw .x11(error) }
+    /// The next event, or nil once `deadline` passes or `wake` is signalled.
+    func nextEvent(before deadline: ContinuousClock.Instant?, wake: WakePipe? = nil) throws(PopupError) -> XEvent? {
+        do { return try display.nextEvent(before: deadline, wake: wake) } catch { throw .x11(error) }
     }
 
     /// The window an Expose event asks to repaint, once the last of its series arrived.

@@ -112,17 +112,18 @@ public final class LiveOverlay {
         return find?.status ?? progress ?? Self.hint
     }
 
-    /// Handles events until the user asks for something, or nil once `deadline` passes.
-    public func nextRequest(before deadline: ContinuousClock.Instant?) throws(PopupError) -> Request? {
+    /// Handles events until the user asks for something, or nil once `deadline` passes or
+    /// `wake` is signalled (a new reading to show).
+    public func nextRequest(before deadline: ContinuousClock.Instant?, wake: WakePipe? = nil) throws(PopupError) -> Request? {
         while true {
-            let wake = [deadline, confirmation?.until].compactMap { $0 }.min()
-            guard var event = try overlay.nextEvent(before: wake) else {
+            let until = [deadline, confirmation?.until].compactMap { $0 }.min()
+            guard var event = try overlay.nextEvent(before: until, wake: wake) else {
                 if let confirmation, confirmation.until <= .now {
                     self.confirmation = nil
                     redraw()
+                    if deadline.map({ $0 > .now }) ?? true { continue }
                 }
-                if let deadline, deadline <= .now { return nil }
-                continue
+                return nil
             }
             if let window = overlay.exposed(by: event) { draw(window) }
             if let request = handle(&event) { return request }

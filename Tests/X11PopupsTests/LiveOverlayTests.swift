@@ -46,6 +46,21 @@ final class LiveOverlayTests: XCTestCase {
         XCTAssertTrue(driver.inputIsFree(), "pointer or keyboard still grabbed", file: file, line: line)
     }
 
+    /// A reading that arrives while the overlay waits for events wakes the wait at once (the
+    /// screen's words showed up to 50 ms late, when the wait polled).
+    func testAWakeEndsTheWaitForEventsAtOnce() throws {
+        let wake = try XCTUnwrap(WakePipe())
+        let run = BackgroundRun(display: Self.server.display) { display in
+            let overlay = try LiveOverlay(display: display, screen: try ScreenGrab(display: display))
+            let request = try overlay.nextRequest(before: .now + .seconds(20), wake: wake)
+            return request == nil
+        }
+        try driver.waitForPopupGrab()
+        wake.signal()
+        XCTAssertEqual(try run.value(timeout: 5), true, "a request instead of the wake")
+        assertLeftNothingBehind()
+    }
+
     func testSelectionIsDrawnOnTheWordsCopiedAndEscapeLeavesNothing() async throws {
         let original = try ScreenGrab(display: driver.display).image
         let image = Image(width: original.width, height: original.height, format: .rgba, pixels: original.pixels)

@@ -39,6 +39,7 @@ struct LiveSession: @unchecked Sendable {
             onShown?()
             var shown = 0, complete = false
             while true {
+                reading.wake?.drain()
                 if let (version, result) = reading.latest, version != shown {
                     switch result {
                     case .success(let read):
@@ -51,9 +52,11 @@ struct LiveSession: @unchecked Sendable {
                     }
                     shown = version
                 }
-                // Until the reading arrives, events are waited for briefly so it shows as soon as it is there.
+                // A new reading wakes the wait, so it shows as soon as it is there (without a
+                // pipe, the wait is brief until the whole screen is read).
                 let request: LiveOverlay.Request?
-                do { request = try overlay.nextRequest(before: complete ? nil : .now + .milliseconds(50)) } catch { throw .popup(error) }
+                let deadline: ContinuousClock.Instant? = complete || reading.wake != nil ? nil : .now + .milliseconds(50)
+                do { request = try overlay.nextRequest(before: deadline, wake: reading.wake) } catch { throw .popup(error) }
                 switch request {
                 case .copy(let text)?:
                     try SelectionServer.publish(text, on: .clipboard, display: selectionDisplay)
@@ -110,9 +113,12 @@ final class Reading: Sendable {
     private let state = Mutex<(version: Int, result: Result<LiveReading, RecognitionError>)?>(nil)
 
     var latest: (version: Int, result: Result<LiveReading, RecognitionError>)? { state.withLock { $0 } }
+    /// Signalled with each update, for the overlay waiting for events.
+    let wake = WakePipe()
 
     func update(_ result: Result<LiveReading, RecognitionError>) {
         state.withLock { $0 = (($0?.version ?? 0) + 1, result) }
+        wake?.signal()
     }
 
     /// When a partial reading was last shown. Each costs the detectors over everything read so
