@@ -93,12 +93,15 @@ public final class ImageAnalyzer: Sendable {
 
     private func textAsShown(_ image: Image, options: AnalysisOptions,
                              progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
-        let layout = options.mode == .auto ? PageLayout(image, windows: options.windows) : nil
-        guard let layout, !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
+        guard options.mode == .auto else { return try await read(image, options: options, readsAhead: true) }
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
         // whole and levelled, from the box the layout found its text in. A screen grab (its
-        // windows known) is none.
-        if options.windows.isEmpty, PhotoBackground.isPhotographed(image) { return try await readPhoto(image, layout: layout, options: options) }
+        // windows known) is none. Lines its frame cuts are left to that reading: `CutLines` was
+        // measured on screenshots (bench/ocr-accuracy/cut-lines), and moved photos' lines both ways.
+        let photographed = options.windows.isEmpty && PhotoBackground.isPhotographed(image)
+        let layout = PageLayout(image, windows: options.windows, leavesOutCutLines: !photographed)
+        guard !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }
+        if photographed { return try await readPhoto(image, layout: layout, options: options) }
         // The edge of a panel caught at the crop's edge would pass for its ink.
         let page = layout.regions.count == 1 ? layout.imagePainted(image) : image
         // A tilted photo or scan is levelled and read whole: its lines cross any cut made level.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Jobs waiting for a worker thread, the largest first (`submit`'s `work`), then in order; a
+/// Jobs waiting for a worker thread, the longest first (`submit`'s `work`), then in order; a
 /// new worker starts when all are busy and fewer than `maxWorkers` exist.
 final class JobQueue: @unchecked Sendable {
     typealias Job = @Sendable (WorkerEngines) -> Void

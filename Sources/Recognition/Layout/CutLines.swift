@@ -8,12 +8,10 @@ enum CutLines {
 
     /// The glyphs of a cut line run into the edge: at least this share of those in its rows.
     static let cutShare = 0.8
-    /// The tallest of them is lower than this share of the glyphs of the nearest whole line over
-    /// the same columns (their 0.75 percentile, near the capitals' height).
+    /// Their usual (median) height is below this share of the nearest whole line's over the same
+    /// columns: a whole line's glyphs are mostly small letters, as tall as that line's, whether it
+    /// touches the edge or not; a cut one keeps a part of each.
     static let heightShare = 0.8
-    /// And they differ in height by this many pixels at least: capitals and small letters cut
-    /// at one row. A whole line of small letters sitting on the edge is all one height.
-    static let heightSpread = 2
 
     /// `glyphs` but those of a line cut by the top or bottom edge of an image `height` rows tall.
     static func whole(_ glyphs: [Glyph], imageHeight height: Int) -> [Glyph] {
@@ -38,17 +36,17 @@ enum CutLines {
         // The glyphs within those rows, and the rest of the page, none reaching into them.
         let near = glyphs.filter { reach($0) <= rows }
         let rest = glyphs.filter { nearSide($0) > rows }
-        let heights = cut.map(\.height)
+        let heights = cut.map(\.height).sorted()
+        // Dots and accents above the cut letters have no say.
+        let marks = near.filter { !touches($0) && 2 * $0.height < heights.last! }
         guard near.count + rest.count == glyphs.count, !rest.isEmpty,
-              Double(cut.count) >= cutShare * Double(near.count),
-              heights.max()! - heights.min()! >= heightSpread else { return nil }
+              Double(cut.count) >= cutShare * Double(near.count - marks.count) else { return nil }
         // Its own text's height: that of the nearest line over the same columns (a screen's
         // terminals elsewhere have smaller text than the card hanging off its bottom).
         let minX = cut.map(\.minX).min()!, maxX = cut.map(\.maxX).max()!
         let beside = rest.filter { $0.maxX >= minX && $0.minX <= maxX }
         guard let nearest = beside.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
         let line = beside.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height).sorted()
-        let typical = line[min(Int(Double(line.count) * 0.75), line.count - 1)]
-        return Double(heights.max()!) < heightShare * Double(typical) ? rows : nil
+        return Double(heights[heights.count / 2]) < heightShare * Double(line[line.count / 2]) ? rows : nil
     }
 }

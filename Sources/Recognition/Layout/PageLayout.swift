@@ -22,7 +22,8 @@ struct PageLayout: Sendable {
 
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
-    init(_ image: Image, windows: [BoundingBox] = []) {
+    /// `leavesOutCutLines`: a line the image's top or bottom edge cuts through is no text (`CutLines`).
+    init(_ image: Image, windows: [BoundingBox] = [], leavesOutCutLines: Bool = true) {
         let shapes = FilledShapes(image)
         let background = BackgroundMap(image, excluding: shapes.shapes.map(\.box))
         panels = windows.isEmpty ? Panels(background, image: image)
@@ -31,7 +32,8 @@ struct PageLayout: Sendable {
         var mask = background.inkMask(of: image, edges: panels.rectangles)
         shapes.refine(&mask)
         inkMask = mask
-        let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes).segments
+        let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes,
+                                  leavesOutCutLines: leavesOutCutLines).segments
         let tables = RuledTables(mask: mask).tables
         // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs
         // where its middle is, once.

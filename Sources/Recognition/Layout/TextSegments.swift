@@ -15,11 +15,11 @@ struct TextSegments {
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
     /// nor off or onto one of the filled `shapes`.
-    init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes) {
+    init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes, leavesOutCutLines: Bool = true) {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
-        let glyphs = CutLines.whole(components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) },
-                                    imageHeight: mask.height).sorted { $0.minX < $1.minX }
+        let found = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
+        let glyphs = (leavesOutCutLines ? CutLines.whole(found, imageHeight: mask.height) : found).sorted { $0.minX < $1.minX }
 
         var segments: [Segment] = []
         // Segments still open to the right, by index into `segments`.
