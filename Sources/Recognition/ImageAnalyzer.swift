@@ -97,7 +97,7 @@ public final class ImageAnalyzer: Sendable {
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
         // whole and levelled, from the box the layout found its text in. A screen grab (its
         // windows known) is none. Lines its frame cuts are left to that reading: `CutLines` was
-        // measured on screenshots (bench/ocr-accuracy/cut-lines), and moved photos' lines both ways.
+        // measured on screenshots (bench/ocr-accuracy/cut-lines); on photos it moved crops both ways.
         let photographed = options.windows.isEmpty && PhotoBackground.isPhotographed(image)
         let layout = PageLayout(image, windows: options.windows, leavesOutCutLines: !photographed)
         guard !layout.regions.isEmpty else { return try await read(image, options: options, readsAhead: true) }

@@ -15,7 +15,7 @@ struct TextSegments {
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
     /// nor off or onto one of the filled `shapes`.
-    init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes, leavesOutCutLines: Bool = true) {
+    init(mask: Image, panel: (Int, Int) -> Int, shapes: FilledShapes, leavesOutCutLines: Bool) {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
         let found = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
