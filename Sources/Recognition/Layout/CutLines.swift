@@ -36,9 +36,9 @@ enum CutLines {
         // The glyphs within those rows, and the rest of the page, none reaching into them.
         let near = glyphs.filter { reach($0) <= rows }
         let rest = glyphs.filter { nearSide($0) > rows }
-        let heights = cut.map(\.height).sorted()
+        let heights = cut.map(\.height)
         // Dots and accents above the cut letters have no say.
-        let marks = near.filter { !touches($0) && 2 * $0.height < heights.last! }
+        let marks = near.filter { !touches($0) && 2 * $0.height < heights.max()! }
         guard near.count + rest.count == glyphs.count, !rest.isEmpty,
               Double(cut.count) >= cutShare * Double(near.count - marks.count) else { return nil }
         // Its own text's height: that of the nearest line over the same columns (a screen's
@@ -46,7 +46,7 @@ enum CutLines {
         let minX = cut.map(\.minX).min()!, maxX = cut.map(\.maxX).max()!
         let beside = rest.filter { $0.maxX >= minX && $0.minX <= maxX }
         guard let nearest = beside.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
-        let line = beside.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height).sorted()
-        return Double(heights[heights.count / 2]) < heightShare * Double(line[line.count / 2]) ? rows : nil
+        let line = beside.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height)
+        return Double(heights.median!) < heightShare * Double(line.median!) ? rows : nil
     }
 }
