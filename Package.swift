@@ -18,10 +18,12 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxext-dev", "libxrandr-dev"])]),
         // Libraries loaded on first use rather than at every start (see its header), below.
         .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
-        // Exports its stand-in for Tesseract's universal ambiguity table (universal_ambiguities.c)
-        // from every executable that links it, whatever else the build exports.
+        // Exports its stand-ins for Tesseract's universal ambiguity table (universal_ambiguities.c)
+        // and for the PNG compression of its line images (line_image_compression.c) from every
+        // executable that links it, whatever else the build exports.
         .target(name: "CTesseract", dependencies: ["CLibraryLoader"], linkerSettings: [
-            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"]),
+            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_",
+                          "-Xlinker", "--export-dynamic-symbol=png_set_compression_level"]),
         ]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libphonenumber's C++ PhoneNumberMatcher behind a C interface, and its loader.

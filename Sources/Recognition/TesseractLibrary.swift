@@ -20,4 +20,8 @@ public enum TesseractLibrary {
     /// How many languages loaded so far skipped the legacy engine's universal ambiguity table
     /// (see universal_ambiguities.c): 0 after an engine was made means the stand-in is not exported.
     static var skippedAmbiguityTables: UInt { captext_tesseract_universal_ambiguities_skipped() }
+
+    /// How many PNGs were written uncompressed (see line_image_compression.c): 0 after a line
+    /// was recognised means the stand-in is not exported.
+    static var storedLineImages: UInt { captext_tesseract_line_images_stored() }
 }

@@ -23,6 +23,15 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(try engine.analyze(Fixtures.image("hello.png")).text, "Invoice 2024-117 is due on Friday")
     }
 
+    /// Tesseract hands each line to its LSTM as a PNG in memory, compressed at zlib's default
+    /// level (4 % of a whole screen's CPU): Leptonica's request for it reaches captext's
+    /// stand-in, which stores the lines uncompressed.
+    func testLineImagesReachTheLSTMUncompressed() throws {
+        let before = TesseractLibrary.storedLineImages
+        XCTAssertEqual(try read("hello.png").text, "Invoice 2024-117 is due on Friday")
+        XCTAssertGreaterThan(TesseractLibrary.storedLineImages, before)
+    }
+
     func testEveryContainerFormatReadsTheSameText() throws {
         let engine = try OCREngine(languages: ["eng"], tessdata: .locate())
         for name in ["hello.jpg", "hello.tif", "hello.bmp", "hello.pgm", "hello.webp", "hello.gif",

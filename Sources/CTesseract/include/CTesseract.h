@@ -15,4 +15,8 @@ int captext_leptonica_load(const char **error);
 /// (see universal_ambiguities.c): once per language an engine loads.
 unsigned long captext_tesseract_universal_ambiguities_skipped(void);
 
+/// How many PNGs were written uncompressed (see line_image_compression.c): Tesseract writes one
+/// per text line it recognises.
+unsigned long captext_tesseract_line_images_stored(void);
+
 #endif
