@@ -3,8 +3,9 @@
 // default level that compression took about 4 % of the CPU of reading a whole screen (perf:
 // libz's deflate under Leptonica's pixWriteStreamPng, per line of every band). captext writes
 // no PNG itself (libpng only decodes, PNGDecoder), so the level Leptonica asks libpng for is
-// replaced by 0, stored: the same pixels, decoded the same, without the deflate. Leptonica's
-// call reaches this definition the way libtesseract's reaches universal_ambiguities.c's.
+// replaced by 0, stored, and the rows are left unfiltered (filters only help deflate; choosing
+// one costs a pass over every row, undoing it another): the same pixels, decoded the same.
+// Leptonica's call reaches this definition the way libtesseract's reaches universal_ambiguities.c's.
 #define _GNU_SOURCE
 #include "CTesseract.h"
 
@@ -29,6 +30,7 @@ void png_set_compression_level(png_structrp png, int level) {
     }
     atomic_fetch_add_explicit(&stored, 1, memory_order_relaxed);
     setter(png, 0);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
 }
 
 unsigned long captext_tesseract_line_images_stored(void) {
