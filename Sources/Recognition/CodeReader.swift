@@ -28,8 +28,6 @@ public final class CodeReader {
         guard captext_zbar_load(nil) == 0 else { return nil }
         scanner = zbar_image_scanner_create()
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 1)
-        // Dark themes show light codes on dark backgrounds.
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_TEST_INVERTED, 1)
         // zbar's own text conversion guesses Shift_JIS for UTF-8 byte segments ("Café" → "Caf矇"):
         // take the raw bytes and decode them ourselves.
         zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_BINARY, 1)
@@ -39,12 +37,22 @@ public final class CodeReader {
 
     public func decode(_ image: Image) -> [DecodedCode] {
         guard image.width > 0, image.height > 0 else { return [] }
-        let gray = image.grayscale().pixels
+        let gray = image.grayscale()
+        let codes = scan(gray)
+        // Dark themes show light codes on dark backgrounds: where the image may hold some, it is
+        // scanned again inverted (as zbar's own retry would, but not all of it).
+        guard codes.isEmpty, let area = LightOnDarkArea.area(in: gray) else { return codes }
+        var inverted = gray.cropped(to: area)
+        inverted.pixels = inverted.pixels.map { 255 - $0 }
+        return scan(inverted).map { DecodedCode(symbology: $0.symbology, payload: $0.payload, box: $0.box.moved(by: area)) }
+    }
+
+    private func scan(_ gray: Image) -> [DecodedCode] {
         guard let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         zbar_image_set_format(zimage, Self.fourcc("Y800"))
-        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
-        return gray.withUnsafeBytes { bytes -> [DecodedCode] in
+        zbar_image_set_size(zimage, UInt32(gray.width), UInt32(gray.height))
+        return gray.pixels.withUnsafeBytes { bytes -> [DecodedCode] in
             // No cleanup handler: the buffer outlives the scan, which ends in this closure.
             zbar_image_set_data(zimage, bytes.baseAddress, UInt(bytes.count), nil)
             guard zbar_scan_image(scanner, zimage) > 0 else { return [] }

@@ -1,5 +1,5 @@
 import Foundation
-import Recognition
+@testable import Recognition
 import XCTest
 
 final class CodeReaderTests: XCTestCase {
@@ -36,6 +36,38 @@ final class CodeReaderTests: XCTestCase {
         let rgba = Image(width: gray.width, height: gray.height, format: .rgba,
                          pixels: gray.pixels.flatMap { [$0, $0, $0, 255] })
         XCTAssertEqual(reader.decode(rgba).map(\.payload), ["https://example.org/captext?q=1"])
+    }
+
+    /// A dark panel's light code on a light page: the page is scanned again inverted only
+    /// around the panel, and the code's box is in the page's pixels.
+    func testReadsLightCodeOnADarkPanelOfALightPage() throws {
+        let (code, codeBox) = try renderQR("qr-url", inverted: true)
+        let (width, height, panel) = (900, 600, (x: 560, y: 300))
+        var pixels = [UInt8](repeating: 250, count: width * height)
+        for y in 0..<code.height {
+            pixels.replaceSubrange((panel.y + y) * width + panel.x..<(panel.y + y) * width + panel.x + code.width,
+                                   with: code.pixels[y * code.width..<(y + 1) * code.width])
+        }
+        // Dark strokes of text elsewhere on the page.
+        for line in 0..<6 { for x in stride(from: 40, to: 460, by: 7) { for y in 0..<9 { pixels[(60 + 24 * line + y) * width + x] = 30 } } }
+        let page = Image(width: width, height: height, format: .gray, pixels: pixels)
+        let area = try XCTUnwrap(LightOnDarkArea.area(in: page))
+        XCTAssertGreaterThanOrEqual(area.x, 460, "the text strokes are dark on light")
+        let codes = reader.decode(page)
+        XCTAssertEqual(codes.map(\.payload), ["https://example.org/captext?q=1"])
+        XCTAssertEqual(Double(try XCTUnwrap(codes.first).box.x), Double(panel.x) + codeBox.minX, accuracy: 4)
+        XCTAssertEqual(Double(try XCTUnwrap(codes.first).box.y), Double(panel.y) + codeBox.minY, accuracy: 4)
+    }
+
+    /// Light windows of dark text on a black desktop (captext capture --screen under Xvfb) hold
+    /// nothing light on dark: not scanned again inverted at all.
+    func testLightWindowsOnABlackDesktopAreNotScannedInverted() throws {
+        for name in ["terminal-on-dark-desktop.png", "terminal-edge.png"] {
+            XCTAssertNil(LightOnDarkArea.area(in: try Fixtures.image(name).grayscale()), name)
+        }
+        let dark = try Fixtures.image("dark.png").grayscale()
+        XCTAssertEqual(LightOnDarkArea.area(in: dark), BoundingBox(x: 0, y: 0, width: dark.width, height: dark.height),
+                       "light text on a dark background")
     }
 
     func testFindsNothingInAnImageWithoutCodes() {
