@@ -43,7 +43,7 @@ public final class CodeReader {
         // scanned again inverted (as zbar's own retry would, but not all of it).
         guard codes.isEmpty, let area = LightOnDarkArea.area(in: gray) else { return codes }
         var inverted = gray.cropped(to: area)
-        inverted.pixels = inverted.pixels.map { 255 - $0 }
+        inverted.invert()
         return scan(inverted).map { DecodedCode(symbology: $0.symbology, payload: $0.payload, box: $0.box.moved(by: area)) }
     }
 
