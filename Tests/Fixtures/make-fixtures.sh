@@ -122,6 +122,9 @@ cp ../../bench/ocr-accuracy/corpus/chi-lowcontrast-chromium-isolum14-dark-tight.
 cp ../../bench/ocr-accuracy/corpus/vie-zenity-info8-dark-tight.png vietnamese-dialog.png
 # Vietnamese serif text in plum on a background as bright (a tune crop): four "đặt".
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum12-plum-tight.png vietnamese-serif.png
+# Vietnamese grey on near black under a light-blue bar (a tune crop): the tones of its last
+# line stand above the cut stems when a selection cuts the line through.
+cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-dim13-dark-tight.png vietnamese-dim.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png

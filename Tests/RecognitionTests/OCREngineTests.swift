@@ -78,6 +78,16 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(descendersCut.last?.hasPrefix("and we will help"), true, "\(descendersCut)")
     }
 
+    /// Vietnamese tones over the cut letters stand further from the edge than their cut stems
+    /// (`thể`, `gỡ`): the cut line is still left out, not read as `LhÄn~ thÄ G4 HÀ`.
+    func testACutLineWithTonesAboveItsStemsIsLeftOut() async throws {
+        let page = try Fixtures.image("vietnamese-dim.png")
+        // "không thể gỡ bỏ văn lệnh postrm…" stands on rows 58-70.
+        let crop = page.cropped(to: BoundingBox(x: 0, y: 0, width: page.width, height: 64))
+        let text = try await ImageAnalyzer(languages: ["vie"]).analyze(crop).text
+        XCTAssertEqual(text.split(separator: "\n").last.map(String.init), "bị hỏng do chương trình chạy sau khi cài đặt thất bại", text)
+    }
+
     func testSmallLightTextOnDarkTheme() throws {
         XCTAssertLessThanOrEqual(characterErrorRate(try read("dark.png").text,
                                                     reference: "make: *** No rule to make target 'install'.  Stop."), 0.03)

@@ -32,13 +32,16 @@ enum CutLines {
     private static func cutRows(_ glyphs: [Glyph], touches: (Glyph) -> Bool, reach: (Glyph) -> Int) -> Int? {
         func nearSide(_ glyph: Glyph) -> Int { reach(glyph) - glyph.height + 1 }
         let cut = glyphs.filter(touches)
-        guard let rows = cut.map(reach).max() else { return nil }
+        let heights = cut.map(\.height)
+        guard var rows = cut.map(reach).max(), let tallest = heights.max() else { return nil }
+        // Dots and accents over the cut letters have no say, and may stand further from the
+        // edge than the letters' cut stems (Vietnamese `ể`, `ỗ`): the line reaches as far.
+        func isMark(_ glyph: Glyph) -> Bool { !touches(glyph) && 2 * glyph.height <= tallest }
+        rows = glyphs.filter { isMark($0) && nearSide($0) <= rows }.map(reach).reduce(rows, max)
         // The glyphs within those rows, and the rest of the page, none reaching into them.
         let near = glyphs.filter { reach($0) <= rows }
         let rest = glyphs.filter { nearSide($0) > rows }
-        let heights = cut.map(\.height)
-        // Dots and accents above the cut letters have no say.
-        let marks = near.filter { !touches($0) && 2 * $0.height < heights.max()! }
+        let marks = near.filter(isMark)
         guard near.count + rest.count == glyphs.count, !rest.isEmpty,
               Double(cut.count) >= cutShare * Double(near.count - marks.count) else { return nil }
         // Its own text's height: that of the nearest line over the same columns (a screen's
