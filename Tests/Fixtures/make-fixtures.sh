@@ -125,6 +125,10 @@ cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum12-plum-tight.
 # Vietnamese grey on near black under a light-blue bar (a tune crop): the tones of its last
 # line stand above the cut stems when a selection cuts the line through.
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-dim13-dark-tight.png vietnamese-dim.png
+# A Japanese dialog's message and a Vietnamese help text whose second line opens with accents
+# over its letters (`0  nếu ổn,`): tune crops, cut through their first line.
+cp ../../bench/ocr-accuracy/corpus/jpn-zenity-info9-light-tight.png japanese-dialog.png
+cp ../../bench/ocr-accuracy/corpus/vie-zenity-textinfo12-dark-tight.png vietnamese-help.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png

@@ -88,6 +88,27 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(text.split(separator: "\n").last.map(String.init), "bị hỏng do chương trình chạy sau khi cài đặt thất bại", text)
     }
 
+    /// What of a cut line is no glyph of the layout (kana cut off their strokes, a fragment
+    /// apart from its letter) is painted over with the rest, not read as `にヽ ー 品`.
+    func testTheFragmentsOfACutLineAreNotRead() async throws {
+        let page = try Fixtures.image("japanese-dialog.png")
+        // The first line stands on rows 2-13.
+        let crop = page.cropped(to: BoundingBox(x: 0, y: 8, width: page.width, height: page.height - 8))
+        let text = try await ImageAnalyzer(languages: ["jpn"]).analyze(crop).text
+        XCTAssertEqual(text.split(separator: "\n").first.map(String.init), "にデフォルトオプションを使用する。デフォルトが見つから", text)
+    }
+
+    /// The line under a cut one opens with accents over its letters (`0  nếu ổn,`): its
+    /// letters' height, not the accents', tells the cut line's glyphs are parts.
+    func testACutLineAboveAccentedLettersIsLeftOut() async throws {
+        let page = try Fixtures.image("vietnamese-help.png")
+        // "Trạng thái thoát:" stands on rows 2-18.
+        let crop = page.cropped(to: BoundingBox(x: 0, y: 10, width: page.width, height: page.height - 10))
+        let text = try await ImageAnalyzer(languages: ["vie"]).analyze(crop).text
+        // Its `0` reads as `9` either way (plain tesseract's too).
+        XCTAssertEqual(text.split(separator: "\n").first.map { String($0.dropFirst()) }, " nếu ổn,", text)
+    }
+
     func testSmallLightTextOnDarkTheme() throws {
         XCTAssertLessThanOrEqual(characterErrorRate(try read("dark.png").text,
                                                     reference: "make: *** No rule to make target 'install'.  Stop."), 0.03)

@@ -13,18 +13,29 @@ enum CutLines {
     /// touches the edge or not; a cut one keeps a part of each.
     static let heightShare = 0.8
 
-    /// `glyphs` but those of a line cut by the top or bottom edge of an image `height` rows tall.
-    static func whole(_ glyphs: [Glyph], imageHeight height: Int) -> [Glyph] {
-        var kept = glyphs
+    /// The rows along the top and bottom edges that hold nothing but a cut line's ink.
+    struct Rows: Sendable {
+        var top = 0, bottom = 0
+
+        func contains(y: Int, imageHeight height: Int) -> Bool { y < top || y >= height - bottom }
+    }
+
+    /// `glyphs` but those of a line cut by the top or bottom edge of an image `height` rows
+    /// tall, and the rows that line fills: what of it is no glyph (an `i`'s dot, a fragment
+    /// cut off its letter) is painted over there (`PageLayout.cutRows`), not read.
+    static func whole(_ glyphs: [Glyph], imageHeight height: Int) -> (glyphs: [Glyph], rows: Rows) {
+        var kept = glyphs, cut = Rows()
         if let rows = cutRows(kept, touches: { $0.minY == 0 }, reach: { $0.maxY }) {
             kept.removeAll { $0.maxY <= rows }
+            cut.top = rows + 1
         }
         let bottom = height - 1
         // Measured from the bottom: a glyph's reach is how far up it goes.
         if let rows = cutRows(kept, touches: { $0.maxY == bottom }, reach: { bottom - $0.minY }) {
             kept.removeAll { bottom - $0.minY <= rows }
+            cut.bottom = rows + 1
         }
-        return kept
+        return (kept, cut)
     }
 
     /// How far from the edge the line it cuts reaches (rows, from the edge), if it cuts one:
@@ -48,8 +59,17 @@ enum CutLines {
         // terminals elsewhere have smaller text than the card hanging off its bottom).
         let minX = cut.map(\.minX).min()!, maxX = cut.map(\.maxX).max()!
         let beside = rest.filter { $0.maxX >= minX && $0.minX <= maxX }
-        guard let nearest = beside.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
-        let line = beside.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height)
+        guard let first = beside.map(nearSide).min() else { return nil }
+        // Accents over that line's letters (`nếu ổn`) stand nearer the edge than the letters: no
+        // line of their own.
+        let close = beside.filter { nearSide($0) <= first + 4 * tallest }
+        func isMark(_ mark: Glyph, on letter: Glyph) -> Bool {
+            2 * mark.height <= letter.height && mark.maxX >= letter.minX && mark.minX <= letter.maxX
+                && nearSide(letter) > reach(mark) && nearSide(letter) - reach(mark) <= mark.height
+        }
+        let letters = close.filter { mark in !close.contains { isMark(mark, on: $0) } }
+        guard let nearest = letters.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
+        let line = letters.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height)
         return Double(heights.median!) < heightShare * Double(line.median!) ? rows : nil
     }
 }

@@ -19,6 +19,8 @@ struct PageLayout: Sendable {
     let panels: Panels
     /// The page's ink (0) apart from its backgrounds and filled shapes (255).
     let inkMask: Image
+    /// The rows along the top and bottom edges a cut line fills, painted over before reading.
+    let cutRows: CutLines.Rows
 
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
@@ -32,8 +34,10 @@ struct PageLayout: Sendable {
         var mask = background.inkMask(of: image, edges: panels.rectangles)
         shapes.refine(&mask)
         inkMask = mask
-        let pieces = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes,
-                                  leavesOutCutLines: leavesOutCutLines).segments
+        let segments = TextSegments(mask: mask, panel: { panels.panel(x: $0, y: $1) }, shapes: shapes,
+                                    leavesOutCutLines: leavesOutCutLines)
+        let pieces = segments.segments
+        cutRows = segments.cutRows
         let tables = RuledTables(mask: mask).tables
         // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs
         // where its middle is, once.

@@ -26,11 +26,13 @@ extension PageLayout {
     /// Region `index` cut from `image` with only its own background around its text: any
     /// part of another window reaching into its box (an overlapping corner), its pictures, and whatever of
     /// another colour the crop's edge cuts through in the margin (the edge of a banner, a
-    /// neighbouring window's text), are painted over; a comma or an accent in the margin stays.
+    /// neighbouring window's text), and a line the page's edge cuts, are painted over; a comma
+    /// or an accent in the margin stays.
     func image(ofRegion index: Int, in image: Image) -> Image {
         let pictures = picturesOfRegion[index]
         return Self.painted(image.cropped(to: cropBox(index)), at: cropBox(index), text: regions[index].box) { x, y in
             panels.isForeign(x: x, y: y, to: panelOfRegion[index]) || pictures.contains { $0.contains(x: x, y: y) }
+                || cutRows.contains(y: y, imageHeight: image.height)
         }
     }
 
@@ -44,12 +46,12 @@ extension PageLayout {
     }
 
     /// The whole page with its pictures and what its edge cuts through painted over as above
-    /// (the edge of a panel or a window the crop caught), for a page of one region read whole.
+    /// (the edge of a panel or a window the crop caught, a cut line), for a page of one region read whole.
     func imagePainted(_ image: Image) -> Image {
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         let pictures = picturesOfRegion.joined()
         return Self.painted(image, at: page, text: BoundingBox(enclosing: regions.map(\.box))) { x, y in
-            pictures.contains { $0.contains(x: x, y: y) }
+            pictures.contains { $0.contains(x: x, y: y) } || cutRows.contains(y: y, imageHeight: image.height)
         }
     }
 

@@ -12,6 +12,8 @@ struct TextSegments {
     }
 
     let segments: [Segment]
+    /// The rows a line cut by the top or bottom edge fills, when left out (see `CutLines`).
+    let cutRows: CutLines.Rows
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
     /// nor off or onto one of the filled `shapes`.
@@ -19,7 +21,9 @@ struct TextSegments {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
         let found = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
-        let glyphs = (leavesOutCutLines ? CutLines.whole(found, imageHeight: mask.height) : found).sorted { $0.minX < $1.minX }
+        let whole = leavesOutCutLines ? CutLines.whole(found, imageHeight: mask.height) : (glyphs: found, rows: CutLines.Rows())
+        cutRows = whole.rows
+        let glyphs = whole.glyphs.sorted { $0.minX < $1.minX }
 
         var segments: [Segment] = []
         // Segments still open to the right, by index into `segments`.
