@@ -129,6 +129,10 @@ cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-dim13-dark-tight.png
 # over its letters (`0  nếu ổn,`): tune crops, cut through their first line.
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-info9-light-tight.png japanese-dialog.png
 cp ../../bench/ocr-accuracy/corpus/vie-zenity-textinfo12-dark-tight.png vietnamese-help.png
+# A Japanese list of country names in katakana, and a Vietnamese list under a heading on a
+# blue bar whose dots below (`dịch`, `trợ`) stand apart: tune crops, cut through a line.
+cp ../../bench/ocr-accuracy/corpus/jpn-zenity-list14-dark-tight.png japanese-list.png
+cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-list11-light-tight.png vietnamese-list.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png

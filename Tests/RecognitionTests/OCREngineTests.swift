@@ -78,35 +78,52 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(descendersCut.last?.hasPrefix("and we will help"), true, "\(descendersCut)")
     }
 
+    /// The lines read from `fixture`'s `rows`, cut through a line at the top or the bottom.
+    private func linesOfCut(_ fixture: String, rows: Range<Int>, language: String) async throws -> [String] {
+        let page = try Fixtures.image(fixture)
+        let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))
+        return try await ImageAnalyzer(languages: [language]).analyze(crop).text.split(separator: "\n").map(String.init)
+    }
+
     /// Vietnamese tones over the cut letters stand further from the edge than their cut stems
     /// (`thể`, `gỡ`): the cut line is still left out, not read as `LhÄn~ thÄ G4 HÀ`.
     func testACutLineWithTonesAboveItsStemsIsLeftOut() async throws {
-        let page = try Fixtures.image("vietnamese-dim.png")
         // "không thể gỡ bỏ văn lệnh postrm…" stands on rows 58-70.
-        let crop = page.cropped(to: BoundingBox(x: 0, y: 0, width: page.width, height: 64))
-        let text = try await ImageAnalyzer(languages: ["vie"]).analyze(crop).text
-        XCTAssertEqual(text.split(separator: "\n").last.map(String.init), "bị hỏng do chương trình chạy sau khi cài đặt thất bại", text)
+        let lines = try await linesOfCut("vietnamese-dim.png", rows: 0..<64, language: "vie")
+        XCTAssertEqual(lines.last, "bị hỏng do chương trình chạy sau khi cài đặt thất bại", "\(lines)")
     }
 
     /// What of a cut line is no glyph of the layout (kana cut off their strokes, a fragment
     /// apart from its letter) is painted over with the rest, not read as `にヽ ー 品`.
     func testTheFragmentsOfACutLineAreNotRead() async throws {
-        let page = try Fixtures.image("japanese-dialog.png")
         // The first line stands on rows 2-13.
-        let crop = page.cropped(to: BoundingBox(x: 0, y: 8, width: page.width, height: page.height - 8))
-        let text = try await ImageAnalyzer(languages: ["jpn"]).analyze(crop).text
-        XCTAssertEqual(text.split(separator: "\n").first.map(String.init), "にデフォルトオプションを使用する。デフォルトが見つから", text)
+        let lines = try await linesOfCut("japanese-dialog.png", rows: 8..<106, language: "jpn")
+        XCTAssertEqual(lines.first, "にデフォルトオプションを使用する。デフォルトが見つから", "\(lines)")
     }
 
     /// The line under a cut one opens with accents over its letters (`0  nếu ổn,`): its
     /// letters' height, not the accents', tells the cut line's glyphs are parts.
     func testACutLineAboveAccentedLettersIsLeftOut() async throws {
-        let page = try Fixtures.image("vietnamese-help.png")
         // "Trạng thái thoát:" stands on rows 2-18.
-        let crop = page.cropped(to: BoundingBox(x: 0, y: 10, width: page.width, height: page.height - 10))
-        let text = try await ImageAnalyzer(languages: ["vie"]).analyze(crop).text
+        let lines = try await linesOfCut("vietnamese-help.png", rows: 10..<205, language: "vie")
         // Its `0` reads as `9` either way (plain tesseract's too).
-        XCTAssertEqual(text.split(separator: "\n").first.map { String($0.dropFirst()) }, " nếu ổn,", text)
+        XCTAssertEqual(lines.first.map { String($0.dropFirst()) }, " nếu ổn,", "\(lines)")
+    }
+
+    /// Katakana cut through the middle keep strokes as tall as a whole line's `ー` and dakuten:
+    /// the cut line's tallest glyph, half the whole line's, tells it (not `づブーぐへ所`).
+    func testACutLineOfKatakanaIsLeftOut() async throws {
+        // "ブーベ島" stands on rows 206-223.
+        let lines = try await linesOfCut("japanese-list.png", rows: 0..<215, language: "jpn")
+        XCTAssertEqual(lines.last, "ブータン", "\(lines)")
+    }
+
+    /// A heading cut at the top on a blue bar: the dots below its letters (`dịch`, `trợ`) stand
+    /// apart beyond the cut stems, and are the cut line's, not the next line's.
+    func testTheDotsBelowACutLineAreLeftOutWithIt() async throws {
+        // "Chưa biên dịch để hỗ trợ HTTPS" stands on the bar, rows 0-20.
+        let lines = try await linesOfCut("vietnamese-list.png", rows: 10..<110, language: "vie")
+        XCTAssertEqual(lines.first, "Theo lô-gíc không thể với đến các phần trong getftp()", "\(lines)")
     }
 
     func testSmallLightTextOnDarkTheme() throws {

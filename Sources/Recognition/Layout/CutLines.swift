@@ -12,6 +12,10 @@ enum CutLines {
     /// columns: a whole line's glyphs are mostly small letters, as tall as that line's, whether it
     /// touches the edge or not; a cut one keeps a part of each.
     static let heightShare = 0.8
+    /// Or their tallest is below this share of that line's tallest: CJK characters are built of
+    /// strokes and marks of many heights (`ー`, a dakuten), so medians of a cut line and a whole
+    /// one come close; a Latin line with its descenders cut keeps its capitals.
+    static let tallestShare = 0.6
 
     /// The rows along the top and bottom edges that hold nothing but a cut line's ink.
     struct Rows: Sendable {
@@ -45,10 +49,22 @@ enum CutLines {
         let cut = glyphs.filter(touches)
         let heights = cut.map(\.height)
         guard var rows = cut.map(reach).max(), let tallest = heights.max() else { return nil }
-        // Dots and accents over the cut letters have no say, and may stand further from the
-        // edge than the letters' cut stems (Vietnamese `ể`, `ỗ`): the line reaches as far.
-        func isMark(_ glyph: Glyph) -> Bool { !touches(glyph) && 2 * glyph.height <= tallest }
+        // The cut letters' dots and accents have no say, and may stand further from the edge
+        // than the cut stems (Vietnamese `ể`): the line reaches as far.
+        func isMark(_ glyph: Glyph) -> Bool { !touches(glyph) && 2 * glyph.height <= tallest + 1 }
         rows = glyphs.filter { isMark($0) && nearSide($0) <= rows }.map(reach).reduce(rows, max)
+        // So does a dot standing apart beyond its cut letter (`ị` cut at the top), closer to it
+        // than to the next line's glyphs (a terminal's columns line up).
+        func sharesColumns(_ a: Glyph, _ b: Glyph) -> Bool { a.maxX >= b.minX && a.minX <= b.maxX }
+        let dotsBeyond = glyphs.filter { mark in
+            guard isMark(mark), nearSide(mark) > rows, nearSide(mark) <= rows + 3 else { return false }
+            let middle = (mark.minX + mark.maxX) / 2
+            guard let letter = cut.first(where: { $0.minX <= middle && middle <= $0.maxX }) else { return false }
+            let gap = nearSide(mark) - reach(letter) - 1
+            let next = glyphs.filter { sharesColumns($0, mark) && nearSide($0) > reach(mark) }.map { nearSide($0) - reach(mark) - 1 }.min()
+            return gap <= 2 && gap < next ?? .max
+        }
+        rows = dotsBeyond.map(reach).reduce(rows, max)
         // The glyphs within those rows, and the rest of the page, none reaching into them.
         let near = glyphs.filter { reach($0) <= rows }
         let rest = glyphs.filter { nearSide($0) > rows }
@@ -64,12 +80,14 @@ enum CutLines {
         // line of their own.
         let close = beside.filter { nearSide($0) <= first + 4 * tallest }
         func isMark(_ mark: Glyph, on letter: Glyph) -> Bool {
-            2 * mark.height <= letter.height && mark.maxX >= letter.minX && mark.minX <= letter.maxX
+            2 * mark.height <= letter.height && sharesColumns(mark, letter)
                 && nearSide(letter) > reach(mark) && nearSide(letter) - reach(mark) <= mark.height
         }
         let letters = close.filter { mark in !close.contains { isMark(mark, on: $0) } }
         guard let nearest = letters.min(by: { nearSide($0) < nearSide($1) }) else { return nil }
         let line = letters.filter { nearSide($0) <= nearSide(nearest) + nearest.height }.map(\.height)
-        return Double(heights.median!) < heightShare * Double(line.median!) ? rows : nil
+        let isCut = Double(heights.median!) < heightShare * Double(line.median!)
+            || Double(tallest) < tallestShare * Double(line.max()!)
+        return isCut ? rows : nil
     }
 }
