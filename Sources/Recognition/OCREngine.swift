@@ -110,7 +110,9 @@ public final class OCREngine {
         func pageBox(_ level: TessPageIteratorLevel) -> BoundingBox { Self.box(iterator, level, nil) }
         var builder = StructureBuilder { line, words in
             let checked = InkWordBreaks.checked(words, line: line, on: prepared.image)
-            let words = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image).map {
+            let split = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image)
+            // A photo's blur runs letters together and rounds their heights.
+            let words = (prepared.isPhotograph ? split : LetterCase.checked(split, line: line, on: prepared.image)).map {
                 RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence)
             }
             let letterSpacing = checked.letterSpacing.map { Double($0) / prepared.geometry.scale }
