@@ -4,7 +4,7 @@
 /// small letters is small, one clearly taller is a capital. Only where the line shows both
 /// heights (a line of capitals or digits tells nothing) and only the letters of a word made of
 /// them alone, or a word's first letter before small ones, made a capital only (a thin capital
-/// broken into pieces by a small font would pass for a small letter). Not on photos (see OCREngine).
+/// broken into pieces by a small font would pass for a small letter).
 enum LetterCase {
     static let sameShape: Set<Character> = ["c", "o", "s", "v", "w", "x", "z", "C", "O", "S", "V", "W", "X", "Z"]
     /// A letter at least this many times the small letters' height is a capital, one at most
@@ -17,28 +17,25 @@ enum LetterCase {
     /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light), their
     /// same-shape letters in the case their height shows.
     static func checked(_ words: [RecognizedWord], line: BoundingBox, on page: Image) -> [RecognizedWord] {
-        guard words.contains(where: { letters(of: $0.text) != nil }), line.width > 0, line.height > 0 else { return words }
+        // CJK characters are as tall as capitals and have no small letters to compare with.
+        guard words.contains(where: { letters(of: $0.text) != nil }), line.width > 0, line.height > 0,
+              !words.contains(where: { $0.text.unicodeScalars.contains { LineAssembly.Script($0) != .other } }) else { return words }
         let glyphs = InkComponents(page.cropped(to: line)) { $0 < 128 }.components.filter { $0.height >= 3 }
-        func inWord(_ word: RecognizedWord) -> (InkComponents.Component) -> Bool {
-            { glyph in (word.box.x..<word.box.maxX).contains(line.x + (glyph.minX + glyph.maxX) / 2) }
-        }
-        // CJK characters are as tall as capitals and have no small letters: a Japanese help
-        // line's options are measured against its Latin words alone.
-        let latinWords = words.filter { !$0.text.unicodeScalars.contains { LineAssembly.Script($0) != .other } }
-        let latin = latinWords.count == words.count ? glyphs : glyphs.filter { glyph in latinWords.contains { inWord($0)(glyph) } }
         // Dots, commas and accents aside.
-        guard let median = latin.map(\.height).median else { return words }
-        let heights = latin.map(\.height).filter { 2 * $0 > median }.sorted()
+        guard let median = glyphs.map(\.height).median else { return words }
+        let heights = glyphs.map(\.height).filter { 2 * $0 > median }.sorted()
         guard heights.count >= 4 else { return words }
         // Small letters are the line's most common glyphs; capitals, ascenders and digits the tall ones.
         let small = Double(heights[heights.count / 4]), tall = Double(heights[heights.count * 9 / 10])
         guard tall >= twoHeights * small else { return words }
         return words.map { word in
-            // Beside CJK characters, few Latin glyphs tell the small letters' height: options only.
-            guard let letters = letters(of: word.text), letters == .all || latinWords.count == words.count else { return word }
-            let own = glyphs.filter(inWord(word)).sorted { $0.minX < $1.minX }
+            guard let letters = letters(of: word.text) else { return word }
+            let inWord = glyphs.filter { glyph in
+                let middle = line.x + (glyph.minX + glyph.maxX) / 2
+                return middle >= word.box.x && middle < word.box.maxX
+            }.sorted { $0.minX < $1.minX }
             // The word's same-shape letters: all of it (its tallest glyph), or its first letter (its first glyph).
-            guard let glyph = letters == .all ? own.max(by: { $0.height < $1.height }) : own.first,
+            guard let glyph = letters == .all ? inWord.max(by: { $0.height < $1.height }) : inWord.first,
                   // Not two letters run together (`of` touching, as tall as the `f`).
                   Double(glyph.width) <= 1.3 * Double(glyph.height) else { return word }
             let height = Double(glyph.height)

@@ -135,8 +135,6 @@ cp ../../bench/ocr-accuracy/corpus/jpn-zenity-list14-dark-tight.png japanese-lis
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-list11-light-tight.png vietnamese-list.png
 # German help text of options `-s,`, `-v,`, `-l,` that eng+deu read as capitals (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-textinfo9-light-tight.png german-options.png
-# A Japanese terminal's help lines opening with options `-v,`, `-c,` (a tune crop).
-cp ../../bench/ocr-accuracy/corpus/jpn-xterm-notomono8-dark-tight.png japanese-terminal.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng
 # reads as curly quotes (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/jpn-twocol-chromium-noto12-light-tight.png japanese-quotes.png

@@ -26,13 +26,6 @@ final class LetterCaseTests: XCTestCase {
         XCTAssertFalse(text.contains("-S,") || text.contains("-V,"), text)
     }
 
-    /// Beside Japanese, an option's letter is measured against the line's Latin words alone.
-    func testOptionLettersBesideJapaneseKeepTheirCase() async throws {
-        let lines = try await ImageAnalyzer(languages: ["jpn"]).analyze(Fixtures.image("japanese-terminal.png")).text.split(separator: "\n")
-        XCTAssertEqual(lines.first?.hasPrefix("-v, --"), true, "\(lines)")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("-c, --") }, "\(lines)")
-    }
-
     /// GTK's `Off` (its ff a ligature) is read `off` alone; its O is as tall as the capitals.
     func testACapitalBeforeSmallLettersIsACapital() async throws {
         let image = try Image(decoding: [UInt8](Data(contentsOf: Fixtures.samples.appendingPathComponent("settings.png"))))
