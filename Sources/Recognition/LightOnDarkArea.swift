@@ -33,13 +33,7 @@ enum LightOnDarkArea {
     }
 
     private static func hasLightMarksOnDark(_ gray: Image, _ box: BoundingBox) -> Bool {
-        var darkest = UInt8.max, lightest = UInt8.min
-        for y in box.y..<box.maxY {
-            for x in box.x..<box.maxX {
-                let value = gray.pixels[y * gray.width + x]
-                darkest = min(darkest, value); lightest = max(lightest, value)
-            }
-        }
+        let (darkest, lightest) = gray.levels(in: box)
         guard Int(lightest) - Int(darkest) >= contrast else { return false }
         let middle = (Int(lightest) + Int(darkest)) / 2
         // Lengths of the runs between two others, light and dark, and how many light ones.

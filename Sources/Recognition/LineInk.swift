@@ -11,13 +11,7 @@ struct LineInk {
     /// Nil when the line has too little contrast to tell ink from paper.
     init?(line: BoundingBox, on page: Image) {
         let box = line.clipped(width: page.width, height: page.height)
-        var darkest = UInt8.max, lightest = UInt8.min
-        for y in box.y..<box.maxY {
-            for x in box.x..<box.maxX {
-                let value = page.pixels[y * page.width + x]
-                darkest = min(darkest, value); lightest = max(lightest, value)
-            }
-        }
+        let (darkest, lightest) = page.levels(in: box)
         guard Int(lightest) - Int(darkest) >= 64 else { return nil }
         self.page = page
         threshold = UInt8((Int(lightest) + Int(darkest)) / 2)

@@ -210,6 +210,18 @@ enum GrayFilters {
 }
 
 extension Image {
+    /// The darkest and the lightest level within `box` (inside the image) of a gray image.
+    func levels(in box: BoundingBox) -> (darkest: UInt8, lightest: UInt8) {
+        var darkest = UInt8.max, lightest = UInt8.min
+        for y in box.y..<box.maxY {
+            for x in box.x..<box.maxX {
+                let value = pixels[y * width + x]
+                darkest = min(darkest, value); lightest = max(lightest, value)
+            }
+        }
+        return (darkest, lightest)
+    }
+
     /// Light for dark: a dark theme read as a light one.
     mutating func invert() {
         for i in pixels.indices { pixels[i] = 255 - pixels[i] }
