@@ -196,6 +196,30 @@ convert photographed-note.png -seed 7 \
     -blur 0x0.8 -attenuate 0.5 +noise Gaussian -quality 70 -strip photographed-note.jpg
 rm photographed-note.png
 
+# A code editor: its file list on a panel a few levels lighter (#252526) than the text beside
+# it (#1e1e1e), whose lines have another pitch; a comment in dim green, a keyword in blue.
+render code-editor-files.png "DejaVu Sans 10" "#252526" "#cccccc" "EXPLORER
+  Sources
+    main.swift
+    Parser.swift
+    Lexer.swift
+  Tests
+  Package.swift
+  README.md" -gravity northwest -extent 200x210
+render code-editor-text.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "<span foreground=\"#6a9955\">// Reads the configuration file and returns its sections.</span>
+<span foreground=\"#569cd6\">func</span> loadSections(from path: String) throws -&gt; [Section] {
+    let text = try String(contentsOfFile: path)
+    var sections: [Section] = []
+    for line in text.split(separator: \";\") {
+        if line.hasPrefix(\"[\") {
+            sections.append(Section(name: String(line)))
+        }
+    }
+    return sections
+}" -gravity northwest -extent 560x210
+convert code-editor-files.png code-editor-text.png +append +repage -depth 8 code-editor.png
+rm code-editor-files.png code-editor-text.png
+
 # photographed-card.jpg is not made here: it is bench/form-fill/corpus/uk-hotel-card-1-photo.jpg
 # (bench/form-fill/make-corpus), a hotel card photographed 4° off level, whose tilt Leptonica
 # measures with a confidence of 1.5 only.

@@ -79,6 +79,14 @@ final class OCREngineTests: XCTestCase {
     }
 
     /// The lines read from `fixture`'s `rows`, cut through a line at the top or the bottom.
+    /// A code editor's file list stands on a panel only a few levels lighter than the code
+    /// beside it: each file name was read joined to a line of code (`Parser.swift var sections`).
+    func testAFileListBesideCodeIsReadApart() async throws {
+        let lines = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("code-editor.png")).text.split(separator: "\n")
+        XCTAssertEqual(Array(lines.prefix(8)), ["EXPLORER", "Sources", "main.swift", "Parser.swift", "Lexer.swift", "Tests", "Package.swift", "README.md"])
+        XCTAssertTrue(lines.contains("func loadSections(from path: String) throws -> [Section] {"), "\(lines)")
+    }
+
     private func linesOfCut(_ fixture: String, rows: Range<Int>, language: String) async throws -> [String] {
         let page = try Fixtures.image(fixture)
         let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))

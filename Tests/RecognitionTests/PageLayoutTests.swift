@@ -101,6 +101,28 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(PageLayout(page.image).regions.count, 1)
     }
 
+    /// A code editor: its file list on a panel a few levels lighter than the text beside it
+    /// (#252526 beside #1e1e1e), lines of another pitch. Read as rows, each file name was joined
+    /// to a line of code. The step of the background cuts them apart; the same page on one
+    /// background, on a gradient, or with a line drawn down the gap (a table's rule) stays rows.
+    func testAFileListOnAPanelOfAnotherShadeIsReadApart() {
+        func regions(sidebar: (UInt8, UInt8, UInt8), draw: (inout Canvas) -> Void = { _ in }) -> [Int] {
+            var page = Canvas(width: 700, height: 220, background: (30, 30, 30))
+            page.fill(BoundingBox(x: 0, y: 0, width: 200, height: 220), sidebar)
+            draw(&page)
+            page.text(x: 10, y: 10, lines: [[8], [7], [4, 5], [6, 5], [5, 5], [5], [7, 5], [6, 2]], colour: (204, 204, 204), pitch: 22)
+            page.text(x: 240, y: 9, lines: Array(paragraph.prefix(4)) + [[4, 5, 6], [2, 5, 8, 3], [9, 4, 4]] + Array(paragraph.prefix(3)),
+                      colour: (212, 212, 212), pitch: 19)
+            return PageLayout(page.image).regions.map(\.box.x)
+        }
+        XCTAssertEqual(regions(sidebar: (37, 37, 38)), [10, 240])
+        XCTAssertEqual(regions(sidebar: (30, 30, 30)), [10])
+        XCTAssertEqual(regions(sidebar: (30, 30, 30)) { page in
+            for x in 0..<700 { page.fill(BoundingBox(x: x, y: 0, width: 1, height: 220), (UInt8(20 + x / 35), UInt8(20 + x / 35), 30)) }
+        }, [10])
+        XCTAssertEqual(regions(sidebar: (30, 30, 30)) { $0.fill(BoundingBox(x: 220, y: 0, width: 1, height: 220), (60, 60, 60)) }, [10])
+    }
+
     /// An invoice's head: a letterhead's address and, far to the right, its number and dates,
     /// whose lines do not meet row by row, are read each whole; the table under them, whose
     /// cells pair up row by row across the same gap, stays rows.

@@ -54,7 +54,7 @@ struct PageLayout: Sendable {
         let cellsOfTable = tables.indices.map { Self.cells(of: tables[$0], number: $0, pieces: byTable[$0]) }
         let panelOfTable = tables.map { panels.panel(x: $0.box.x + $0.box.width / 2, y: $0.box.y + $0.box.height / 2) }
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
-        let cutter = Cutter(background: background, shapes: shapes)
+        let cutter = Cutter(image: image, background: background, shapes: shapes)
         // Each window's regions, and those of the text on none (a desktop's icons, a banner
         // too small to be a panel) one by one, put in reading order by where they stand.
         var groups: [(box: BoundingBox, regions: [TextRegion], panel: Int)] = []
@@ -175,6 +175,7 @@ struct PageLayout: Sendable {
 
 private struct Cutter {
     typealias Segment = TextSegments.Segment
+    let image: Image
     let background: BackgroundMap
     let shapes: FilledShapes
 
@@ -218,7 +219,8 @@ private struct Cutter {
         for gap in gaps.sorted(by: { $0.end - $0.start > $1.end - $1.start }) {
             let at = (gap.start + gap.end) / 2
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
-            if background.changes(across: strip, vertical: true) || shapesDiffer(across: gap, segments) { return (at, .panel) }
+            if background.changes(across: strip, vertical: true) || PanelEdges.hasStep(across: strip, vertical: true, of: image)
+                || shapesDiffer(across: gap, segments) { return (at, .panel) }
             let (left, right) = (segments.filter { $0.box.maxX <= at }, segments.filter { $0.box.x >= at })
             let (leftIsColumn, rightIsColumn) = (Self.isColumn(left), Self.isColumn(right))
             if leftIsColumn && (rightIsColumn || Self.endsColumns(right, beside: left, height: height))
@@ -334,7 +336,8 @@ private struct Cutter {
     private func isStrong(_ gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
         if gap.end - gap.start >= 4 * height { return true }
         let strip = BoundingBox(x: cell.x, y: gap.start, width: cell.width, height: gap.end - gap.start)
-        if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
+        if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false)
+            || PanelEdges.hasStep(across: strip, vertical: false, of: image) { return true }
         let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }
         let below = segments.filter { $0.box.y >= gap.end && $0.box.y < gap.end + height }
         // The lines on either side stand on different backgrounds (a banner over a page).
