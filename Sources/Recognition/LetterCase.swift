@@ -20,7 +20,12 @@ enum LetterCase {
         // CJK characters are as tall as capitals and have no small letters to compare with.
         guard words.contains(where: { letters(of: $0.text) != nil }), line.width > 0, line.height > 0,
               !words.contains(where: { $0.text.unicodeScalars.contains { LineAssembly.Script($0) != .other } }) else { return words }
-        let glyphs = InkComponents(page.cropped(to: line)) { $0 < 128 }.components.filter { $0.height >= 3 }
+        // Ink taken at the middle of the line's own levels: a grey comment of a code editor
+        // reaches only mid-grey, and a fixed threshold broke its small letters into pieces that
+        // made every whole letter pass for a capital (`Configuration`).
+        let (darkest, lightest) = page.levels(in: line)
+        let middle = (Int(darkest) + Int(lightest) + 1) / 2
+        let glyphs = InkComponents(page.cropped(to: line)) { Int($0) < middle }.components.filter { $0.height >= 3 }
         // Dots, commas and accents aside.
         guard let median = glyphs.map(\.height).median else { return words }
         let heights = glyphs.map(\.height).filter { 2 * $0 > median }.sorted()

@@ -32,4 +32,12 @@ final class LetterCaseTests: XCTestCase {
         let lines = try await ImageAnalyzer(languages: ["eng"]).analyze(image).text.split(separator: "\n")
         XCTAssertTrue(lines.contains("Bluetooth Off"), "\(lines)")
     }
+
+    /// A code editor's dim green comment reaches only mid-grey once prepared: measured with a
+    /// fixed threshold its small letters broke into pieces, and `configuration` and `sections`
+    /// passed for capitalised words.
+    func testADimLineIsMeasuredByItsOwnInk() async throws {
+        let lines = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("code-editor.png")).text.split(separator: "\n")
+        XCTAssertTrue(lines.contains("// Reads the configuration file and returns its sections."), "\(lines)")
+    }
 }
