@@ -123,6 +123,16 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(regions(sidebar: (30, 30, 30)) { $0.fill(BoundingBox(x: 220, y: 0, width: 1, height: 220), (60, 60, 60)) }, [10])
     }
 
+    /// A file list's rows striped a few levels apart (#f6f8fa and white) stay one region: a
+    /// step between rows is no panel's edge (each row came out a paragraph of its own).
+    func testRowsStripedAFewLevelsApartStayOneRegion() {
+        var page = Canvas(width: 600, height: 170, background: (255, 255, 255))
+        for row in stride(from: 1, to: 8, by: 2) { page.fill(BoundingBox(x: 0, y: 10 + row * 20, width: 600, height: 20), (246, 248, 250)) }
+        page.text(x: 10, y: 15, lines: Array(repeating: [8, 2, 5], count: 8), colour: black, pitch: 20)
+        page.text(x: 300, y: 15, lines: Array(repeating: [4, 3], count: 8), colour: black, pitch: 20)
+        XCTAssertEqual(PageLayout(page.image).regions.count, 1)
+    }
+
     /// An invoice's head: a letterhead's address and, far to the right, its number and dates,
     /// whose lines do not meet row by row, are read each whole; the table under them, whose
     /// cells pair up row by row across the same gap, stays rows.

@@ -219,7 +219,7 @@ private struct Cutter {
         for gap in gaps.sorted(by: { $0.end - $0.start > $1.end - $1.start }) {
             let at = (gap.start + gap.end) / 2
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
-            if background.changes(across: strip, vertical: true) || PanelEdges.hasStep(across: strip, vertical: true, of: image)
+            if background.changes(across: strip, vertical: true) || PanelEdges.hasStep(across: strip, of: image)
                 || shapesDiffer(across: gap, segments) { return (at, .panel) }
             let (left, right) = (segments.filter { $0.box.maxX <= at }, segments.filter { $0.box.x >= at })
             let (leftIsColumn, rightIsColumn) = (Self.isColumn(left), Self.isColumn(right))
@@ -336,8 +336,7 @@ private struct Cutter {
     private func isStrong(_ gap: Stretch, segments: [Segment], cell: BoundingBox, height: Int) -> Bool {
         if gap.end - gap.start >= 4 * height { return true }
         let strip = BoundingBox(x: cell.x, y: gap.start, width: cell.width, height: gap.end - gap.start)
-        if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false)
-            || PanelEdges.hasStep(across: strip, vertical: false, of: image) { return true }
+        if gap.end - gap.start >= 2, background.changes(across: strip, vertical: false) { return true }
         let above = segments.filter { $0.box.maxY <= gap.start && $0.box.maxY > gap.start - height }
         let below = segments.filter { $0.box.y >= gap.end && $0.box.y < gap.end + height }
         // The lines on either side stand on different backgrounds (a banner over a page).

@@ -13,31 +13,30 @@ enum PanelEdges {
     static let tolerance = 2
     static let strayShare = 0.05
 
-    /// Whether the background steps from one flat colour to another across `strip` (a gap
-    /// between pieces of text: `vertical`, running top to bottom).
-    static func hasStep(across strip: BoundingBox, vertical: Bool, of image: Image) -> Bool {
-        let length = vertical ? strip.height : strip.width
-        let (start, end) = vertical ? (strip.x, strip.maxX) : (strip.y, strip.maxY)
+    /// Whether the background steps from one flat colour to another across `strip`, a gap
+    /// running top to bottom between pieces of text. Not across a gap between rows: a table's
+    /// rows striped a few levels apart would be cut one from the next.
+    static func hasStep(across strip: BoundingBox, of image: Image) -> Bool {
+        let length = strip.height, start = strip.x, end = strip.maxX
         guard length >= 2 * BackgroundMap.tile, end - start >= 2 else { return false }
         let channels = image.format.rawValue
         return image.pixels.withUnsafeBufferPointer { pixels in
-            /// The pixel at `across` (a column of a vertical strip) and `along` it.
-            func colour(_ across: Int, _ along: Int) -> BackgroundMap.Colour {
-                let (x, y) = vertical ? (across, strip.y + along) : (strip.x + along, across)
-                return BackgroundMap.Colour(pixels, pixel: y * image.width + x, channels: channels)
+            /// The pixel in column `x`, `along` rows down the strip.
+            func colour(_ x: Int, _ along: Int) -> BackgroundMap.Colour {
+                BackgroundMap.Colour(pixels, pixel: (strip.y + along) * image.width + x, channels: channels)
             }
-            /// The colour of line `across` when nearly all of it holds one.
-            func flat(_ across: Int) -> BackgroundMap.Colour? {
-                let reference = colour(across, length / 2)
-                let strays = (0..<length).filter { colour(across, $0).distance(to: reference) > tolerance }.count
+            /// The colour of column `x` when nearly all of it holds one.
+            func flat(_ x: Int) -> BackgroundMap.Colour? {
+                let reference = colour(x, length / 2)
+                let strays = (0..<length).filter { colour(x, $0).distance(to: reference) > tolerance }.count
                 return Double(strays) <= strayShare * Double(length) ? reference : nil
             }
             guard let first = flat(start), let last = flat(end - 1), first.distance(to: last) >= step else { return false }
-            for across in start + 1..<end {
-                let (before, after) = (colour(across - 1, length / 2), colour(across, length / 2))
+            for x in start + 1..<end {
+                let (before, after) = (colour(x - 1, length / 2), colour(x, length / 2))
                 guard before.distance(to: after) >= step, after.distance(to: last) <= tolerance,
                       before.distance(to: first) <= tolerance else { continue }
-                return flat(across - 1) != nil && flat(across) != nil
+                return flat(x - 1) != nil && flat(x) != nil
             }
             return false
         }
