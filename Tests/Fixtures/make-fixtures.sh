@@ -220,6 +220,15 @@ render code-editor-text.png "DejaVu Sans Mono 9" "#1e1e1e" "#d4d4d4" "<span fore
 convert code-editor-files.png code-editor-text.png +append +repage -depth 8 code-editor.png
 rm code-editor-files.png code-editor-text.png
 
+# A chat: a reply of two lines, white on a blue bubble with rounded corners (54 px tall, beyond
+# what a one-line button is), on a white window.
+convert -density 96 -background "#0084ff" \
+    pango:"<span font=\"DejaVu Sans 10\" foreground=\"white\">Exactly. Call me on 0117 496 0123
+if you are late.</span>" chat-bubble-text.png
+convert -size 460x100 xc:white -fill "#0084ff" -draw "roundrectangle 160,22 435,76 16,16" \
+    chat-bubble-text.png -geometry +172+31 -composite -depth 8 chat-bubble.png
+rm chat-bubble-text.png
+
 # photographed-card.jpg is not made here: it is bench/form-fill/corpus/uk-hotel-card-1-photo.jpg
 # (bench/form-fill/make-corpus), a hotel card photographed 4° off level, whose tilt Leptonica
 # measures with a confidence of 1.5 only.

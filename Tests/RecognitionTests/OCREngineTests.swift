@@ -87,6 +87,13 @@ final class OCREngineTests: XCTestCase {
         XCTAssertTrue(lines.contains("func loadSections(from path: String) throws -> [Section] {"), "\(lines)")
     }
 
+    /// A chat's reply of two lines, white on a blue bubble 54 px tall: its outline, taken for
+    /// ink, framed the text (`=xactly`, `f you are late.`).
+    func testTwoLinesOnABubbleAreReadWhole() async throws {
+        let lines = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("chat-bubble.png")).text.split(separator: "\n")
+        XCTAssertEqual(lines, ["Exactly. Call me on 0117 496 0123", "if you are late."])
+    }
+
     private func linesOfCut(_ fixture: String, rows: Range<Int>, language: String) async throws -> [String] {
         let page = try Fixtures.image(fixture)
         let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))

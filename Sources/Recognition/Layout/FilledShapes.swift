@@ -21,9 +21,11 @@ struct FilledShapes: Sendable {
 
     /// Neighbouring pixels this close in colour belong to one flat area.
     static let flat = 12
-    /// Heights of shapes too small for the tiles: at least a small line with some padding,
-    /// at most three tiles (anything taller is a panel, which the tiles find).
-    static let heights = 10...3 * BackgroundMap.tile
+    /// Heights of shapes: at least a small line with some padding, at most six tiles. A block of
+    /// a few lines inside a window (a chat's two-line bubble) is no panel of its own (a panel
+    /// inside another belongs to it), and in the tiles of the window's colour its edge passed
+    /// for ink framing its text (`=xactly`); anything taller is a panel, which the tiles find.
+    static let heights = 10...6 * BackgroundMap.tile
 
     init(_ image: Image) {
         let areas = FlatAreas(image).areas
