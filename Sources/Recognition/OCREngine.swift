@@ -112,7 +112,9 @@ public final class OCREngine {
             let checked = InkWordBreaks.checked(words, line: line, on: prepared.image)
             let split = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image)
             // A photo's blur runs letters together and rounds their heights.
-            let words = (prepared.isPhotograph ? split : LetterCase.checked(split, line: line, on: prepared.image)).map {
+            let settled = prepared.isPhotograph ? split
+                : Underscores.joined(LetterCase.checked(split, line: line, on: prepared.image), line: line, on: prepared.image)
+            let words = settled.map {
                 RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence)
             }
             let letterSpacing = checked.letterSpacing.map { Double($0) / prepared.geometry.scale }

@@ -229,6 +229,11 @@ convert -size 460x100 xc:white -fill "#0084ff" -draw "roundrectangle 160,22 435,
     chat-bubble-text.png -geometry +172+31 -composite -depth 8 chat-bubble.png
 rm chat-bubble-text.png
 
+# Identifiers in a code editor's monospaced font (Tesseract drops the underscores of enlarged
+# text), and a sentence with an underlined link of two words (the underline is no underscore).
+render code-identifiers.png "DejaVu Sans Mono 11" "#1e1e1e" "#d4d4d4" "my_var = other_value_here + read_config_file()"
+render underlined-link.png "DejaVu Sans 11" white "#202020" "Read the <span foreground=\"#1a0dab\"><u>user guide</u></span> before you start."
+
 # photographed-card.jpg is not made here: it is bench/form-fill/corpus/uk-hotel-card-1-photo.jpg
 # (bench/form-fill/make-corpus), a hotel card photographed 4° off level, whose tilt Leptonica
 # measures with a confidence of 1.5 only.
