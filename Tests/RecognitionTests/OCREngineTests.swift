@@ -78,7 +78,6 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(descendersCut.last?.hasPrefix("and we will help"), true, "\(descendersCut)")
     }
 
-    /// The lines read from `fixture`'s `rows`, cut through a line at the top or the bottom.
     /// A code editor's file list stands on a panel only a few levels lighter than the code
     /// beside it: each file name was read joined to a line of code (`Parser.swift var sections`).
     func testAFileListBesideCodeIsReadApart() async throws {
@@ -94,6 +93,7 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(lines, ["Exactly. Call me on 0117 496 0123", "if you are late."])
     }
 
+    /// The lines read from `fixture`'s `rows`, cut through a line at the top or the bottom.
     private func linesOfCut(_ fixture: String, rows: Range<Int>, language: String) async throws -> [String] {
         let page = try Fixtures.image(fixture)
         let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))
