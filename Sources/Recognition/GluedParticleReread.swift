@@ -54,7 +54,7 @@ enum GluedParticleReread {
     static func isCandidate(_ index: Int, in line: RecognizedLine) -> Bool {
         let word = line.words[index]
         guard word.confidence < ScriptReread.doubtful, word.text.unicodeScalars.count >= 2,
-              !word.text.unicodeScalars.contains(where: { LineAssembly.Script($0) != .other }),
+              !ScriptReread.hasCJK(word.text),
               line.words.contains(where: { GarbledRunReread.hasSyllable($0.text) }) else { return false }
         guard index + 1 < line.words.count else { return true }
         let next = line.words[index + 1]

@@ -27,7 +27,7 @@ enum LatinReread {
     /// A doubtful word with two digits or more and no CJK script, on a line of Korean syllables.
     static func isDigitsAmongKorean(_ word: RecognizedWord, in line: RecognizedLine) -> Bool {
         word.confidence < ScriptReread.doubtful && digits(word.text) >= 2
-            && !word.text.unicodeScalars.contains { LineAssembly.Script($0) != .other }
+            && !ScriptReread.hasCJK(word.text)
             && line.words.contains { GarbledRunReread.hasSyllable($0.text) }
     }
 

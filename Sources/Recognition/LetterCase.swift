@@ -19,7 +19,7 @@ enum LetterCase {
     static func checked(_ words: [RecognizedWord], line: BoundingBox, on page: Image) -> [RecognizedWord] {
         // CJK characters are as tall as capitals and have no small letters to compare with.
         guard words.contains(where: { letters(of: $0.text) != nil }), line.width > 0, line.height > 0,
-              !words.contains(where: { $0.text.unicodeScalars.contains { LineAssembly.Script($0) != .other } }) else { return words }
+              !words.contains(where: { ScriptReread.hasCJK($0.text) }) else { return words }
         // Ink taken at the middle of the line's own levels: a grey comment of a code editor
         // reaches only mid-grey, and a fixed threshold broke its small letters into pieces that
         // made every whole letter pass for a capital (`Configuration`).

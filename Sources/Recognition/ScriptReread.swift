@@ -71,7 +71,8 @@ enum ScriptReread {
         return 2 * width * height >= min(a.width * a.height, b.width * b.height)
     }
 
-    private static func hasCJK(_ text: String) -> Bool {
+    /// Any Chinese, Japanese or Korean character in `text`.
+    static func hasCJK(_ text: String) -> Bool {
         text.unicodeScalars.contains { LineAssembly.Script($0) != .other }
     }
 

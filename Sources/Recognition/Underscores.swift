@@ -16,7 +16,7 @@ enum Underscores {
     static func joined(_ words: [RecognizedWord], line: BoundingBox, on page: Image) -> [RecognizedWord] {
         // CJK characters' bottom strokes stand low in the line, and identifiers are Latin.
         guard words.count >= 2, line.height >= 6,
-              !words.contains(where: { $0.text.unicodeScalars.contains { LineAssembly.Script($0) != .other } }) else { return words }
+              !words.contains(where: { ScriptReread.hasCJK($0.text) }) else { return words }
         var out = [words[0]]
         for word in words.dropFirst() {
             let previous = out[out.count - 1]
