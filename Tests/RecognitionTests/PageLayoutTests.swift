@@ -123,6 +123,28 @@ final class PageLayoutTests: XCTestCase {
         XCTAssertEqual(regions(sidebar: (30, 30, 30)) { $0.fill(BoundingBox(x: 220, y: 0, width: 1, height: 220), (60, 60, 60)) }, [10])
     }
 
+    /// Cards side by side (a pricing page: white on #f5f7fa, framed by a line or not, or only
+    /// framed on the page's own colour), their lines meeting row by row: each card is read
+    /// whole. A table's cells framed each, 2 px apart, stay rows.
+    func testCardsSideBySideAreReadApart() {
+        func regions(page: (UInt8, UInt8, UInt8), card: (UInt8, UInt8, UInt8), frame: (UInt8, UInt8, UInt8)?,
+                     width: Int = 200, spacing: Int = 20) -> [Int] {
+            var canvas = Canvas(width: 3 * width + 2 * spacing + 40, height: 150, background: page)
+            for index in 0..<3 {
+                let box = BoundingBox(x: 20 + index * (width + spacing), y: 15, width: width, height: 120)
+                if let frame { canvas.fill(box, frame) }
+                canvas.fill(BoundingBox(x: box.x + 1, y: box.y + 1, width: width - 2, height: 118), card)
+                canvas.text(x: box.x + 16, y: box.y + 16, lines: [[7], [4, 6], [5, 3, 2], [8, 3]], colour: black, pitch: 22)
+            }
+            return PageLayout(canvas.image).regions.map(\.box.x)
+        }
+        let grey: (UInt8, UInt8, UInt8) = (245, 247, 250), line: (UInt8, UInt8, UInt8) = (228, 231, 235)
+        XCTAssertEqual(regions(page: grey, card: (255, 255, 255), frame: line), [36, 256, 476])
+        XCTAssertEqual(regions(page: grey, card: (255, 255, 255), frame: nil), [36, 256, 476])
+        XCTAssertEqual(regions(page: (255, 255, 255), card: (255, 255, 255), frame: line), [36, 256, 476])
+        XCTAssertEqual(regions(page: (255, 255, 255), card: (255, 255, 255), frame: line, spacing: 2).count, 1)
+    }
+
     /// A file list's rows striped a few levels apart (#f6f8fa and white) stay one region: a
     /// step between rows is no panel's edge (each row came out a paragraph of its own).
     func testRowsStripedAFewLevelsApartStayOneRegion() {

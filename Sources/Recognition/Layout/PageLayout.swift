@@ -220,7 +220,7 @@ private struct Cutter {
             let at = (gap.start + gap.end) / 2
             let strip = BoundingBox(x: gap.start, y: top, width: gap.end - gap.start, height: bottom - top)
             if background.changes(across: strip, vertical: true) || PanelEdges.hasStep(across: strip, of: image)
-                || shapesDiffer(across: gap, segments) { return (at, .panel) }
+                || PanelEdges.separatesPanels(across: strip, of: image) || shapesDiffer(across: gap, segments) { return (at, .panel) }
             let (left, right) = (segments.filter { $0.box.maxX <= at }, segments.filter { $0.box.x >= at })
             let (leftIsColumn, rightIsColumn) = (Self.isColumn(left), Self.isColumn(right))
             if leftIsColumn && (rightIsColumn || Self.endsColumns(right, beside: left, height: height))
