@@ -10,6 +10,8 @@ enum Underscores {
     static let top = 0.7, below = 0.15
     /// The stroke covers at least this share of the gap's columns.
     static let cover = 0.7
+    /// Ink is what is darker than the line's background by this share (%) of its contrast.
+    static let strokeDepth = 35
 
     /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light), the words an
     /// underscore joins made one.
@@ -17,6 +19,9 @@ enum Underscores {
         // CJK characters' bottom strokes stand low in the line, and identifiers are Latin.
         guard words.count >= 2, line.height >= 6,
               !words.contains(where: { ScriptReread.hasCJK($0.text) }) else { return words }
+        // The line's own word space: in a terminal's font a space and an underscore's side
+        // bearings are both about a letter wide, and only the line tells them apart.
+        let space = zip(words, words.dropFirst()).map { $1.box.x - $0.box.maxX }.median ?? 0
         var out = [words[0]]
         for word in words.dropFirst() {
             let previous = out[out.count - 1]
@@ -25,7 +30,7 @@ enum Underscores {
             // A lone `_` (Python's `for _ in`) is a word of its own.
             let read = (previous.text.hasSuffix("_") || word.text.hasPrefix("_")) && previous.text != "_" && word.text != "_"
             let found = !read && hasUnderscore(between: previous, and: word, line: line, on: page)
-            guard found || read && isTight(previous, word) else {
+            guard found || read && isTight(previous, word, space: space) else {
                 out.append(word)
                 continue
             }
@@ -36,9 +41,11 @@ enum Underscores {
         return out
     }
 
-    /// Closer than 0.6 of a letter: no space between them (a space is nearer a whole letter).
-    private static func isTight(_ left: RecognizedWord, _ right: RecognizedWord) -> Bool {
-        5 * (right.box.x - left.box.maxX) * left.text.count <= 3 * left.box.width
+    /// Closer than 0.6 of a letter (a space is nearer a whole letter), or than half the line's
+    /// usual `space` between words: no space between them.
+    private static func isTight(_ left: RecognizedWord, _ right: RecognizedWord, space: Int) -> Bool {
+        let gap = right.box.x - left.box.maxX
+        return 5 * gap * left.text.count <= 3 * left.box.width || 2 * gap <= space
     }
 
     /// Whether an underscore fills the gap between `left` and `right`: a thin stroke low in the
@@ -51,26 +58,30 @@ enum Underscores {
         let lastRow = min(line.maxY + Int(below * Double(line.height)), page.height - 1)
         guard firstRow <= lastRow, end <= page.width else { return false }
         let thickest = max(3, line.height / 5)
+        // A stroke a pixel thin, enlarged, is a band of mid grey, lighter than the letters' cores:
+        // ink is measured from the line's own background, not at half way.
+        let (darkest, lightest) = page.levels(in: line.clipped(width: page.width, height: page.height))
+        let inkBelow = UInt8(Int(lightest) - strokeDepth * (Int(lightest) - Int(darkest)) / 100)
+        func isInk(_ x: Int, _ y: Int) -> Bool { page.pixels[y * page.width + x] < inkBelow }
         var stroke: [Int] = []
         for y in firstRow...lastRow {
-            let covered = (start..<end).filter { page.pixels[y * page.width + $0] < 128 }.count
+            let covered = (start..<end).filter { isInk($0, y) }.count
             if Double(covered) >= cover * Double(gap) { stroke.append(y) } else if !stroke.isEmpty { break }
         }
         guard let strokeTop = stroke.first, let strokeBottom = stroke.last, stroke.count <= thickest else { return false }
         // Nothing over it (a letter's foot beside the gap, `Z`, `L`, has its stem or diagonal),
-        // nor right under it (the top of the next line's letters).
-        let under = min(strokeBottom + 3, page.height)
+        // nor right under it (the top of the next line's letters); the row either side of a
+        // thin stroke is its own blur.
+        let over = line.y..<max(line.y, strokeTop - 1), under = min(strokeBottom + 2, page.height)..<min(strokeBottom + 4, page.height)
         let inked = (start..<end).filter { x in
-            page.pixels[strokeTop * page.width + x] < 128
-                && ((line.y..<strokeTop).contains { page.pixels[$0 * page.width + x] < 128 }
-                    || (strokeBottom + 1..<under).contains { page.pixels[$0 * page.width + x] < 128 })
+            isInk(x, strokeTop) && (over.contains { isInk(x, $0) } || under.contains { isInk(x, $0) })
         }.count
         guard 10 * inked <= gap else { return false }
         // Along its middle row, the stroke stops within half a cell of the words' edges.
-        let row = stroke[stroke.count / 2] * page.width
+        let row = stroke[stroke.count / 2]
         var from = (start + end) / 2, to = from
-        while from > 0, page.pixels[row + from - 1] < 128 { from -= 1 }
-        while to < page.width - 1, page.pixels[row + to + 1] < 128 { to += 1 }
+        while from > 0, isInk(from - 1, row) { from -= 1 }
+        while to < page.width - 1, isInk(to + 1, row) { to += 1 }
         let slack = Int((cell / 2).rounded(.up)) + 1
         return from >= start - slack && to < end + slack
     }
