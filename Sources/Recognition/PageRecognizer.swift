@@ -1,9 +1,11 @@
 import CTesseract
 
-/// A reading of a prepared page: its blocks and the segmentation that gave them.
+/// A reading of a prepared page: its blocks and the segmentation that gave them; `rows`: the
+/// page's rows of ink when it was read row by row (`InkRows`).
 struct PageReading: Sendable {
     var blocks: [RecognizedBlock]
     var mode: SegmentationMode
+    var rows: [BoundingBox]? = nil
 }
 
 extension OCREngine {
@@ -57,6 +59,15 @@ extension OCREngine {
             return reading
         }
         if Self.retriesSparse(blocks, mode: first, options: options) {
+            // Where Tesseract's lines are not the ink's, its rows went wrong: the ink's rows read
+            // one by one keep the lines whole and in order, which sparse segmentation does not,
+            // and are kept when surer than the block at all. Not a photo's: its scan's rows are
+            // less sure than its lines (four targets of Japanese invoices lost on bench/form-fill).
+            let rows = page.isPhotograph ? [] : InkRows.rows(of: page)
+            if !rows.isEmpty, InkRows.disagree(blocks, with: rows, on: page) {
+                let byRows = try rowsReading(page, rows: rows, characters: options.characters)
+                if Self.confidence(byRows) > Self.confidence(blocks) { return PageReading(blocks: byRows, mode: first, rows: rows) }
+            }
             let sparse = try sparseReading()
             // Tesseract is often sure of what it invents, so sparse must be clearly surer.
             if Self.confidence(sparse) >= Self.confidence(blocks) + 0.1 { (blocks, mode) = (sparse, .sparse) }
@@ -73,9 +84,19 @@ extension OCREngine {
         options.mode == .auto && mode == .block && confidence(blocks) < 0.8
     }
 
-    /// The page read by the CJK languages of a mixed set alone (see `ScriptReread`); nil for other sets.
-    func cjkReading(_ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
-        try cjkEngine?.recognize(page, mode: mode.tesseractMode)
+    /// `rows` of `page` (its pixels) read one by one as single lines.
+    func rowsReading(_ page: PreparedPage, rows: [BoundingBox], characters: String?) throws(RecognitionError) -> [RecognizedBlock] {
+        var blocks: [RecognizedBlock] = []
+        for row in rows { blocks += try recognize(page, mode: PSM_SINGLE_LINE, characters: characters, area: row) }
+        return blocks
+    }
+
+    /// The page read by the CJK languages of a mixed set alone (see `ScriptReread`), in `mode`
+    /// or by `rows`; nil for other sets.
+    func cjkReading(_ page: PreparedPage, mode: SegmentationMode, rows: [BoundingBox]? = nil) throws(RecognitionError) -> [RecognizedBlock]? {
+        guard let cjkEngine else { return nil }
+        if let rows { return try cjkEngine.rowsReading(page, rows: rows, characters: nil) }
+        return try cjkEngine.recognize(page, mode: mode.tesseractMode)
     }
 
     /// The second looks at doubtful words, and the analysis in the image's pixels.
@@ -84,7 +105,7 @@ extension OCREngine {
                 cjkAhead: PageReading? = nil) throws(RecognitionError) -> ImageAnalysis {
         var blocks = first.blocks
         if options.characters == nil, ScriptReread.isWorthRereading(blocks),
-           let cjk = try cjkAhead?.mode == first.mode ? cjkAhead?.blocks : cjkReading(page, mode: first.mode) {
+           let cjk = try cjkAhead?.mode == first.mode && first.rows == nil ? cjkAhead?.blocks : cjkReading(page, mode: first.mode, rows: first.rows) {
             blocks = ScriptReread.merge(blocks, with: cjk)
         }
         if options.characters == nil, GarbledRunReread.hasCandidates(blocks), let latinEngine {

@@ -111,6 +111,9 @@ convert ../../bench/page-accuracy/corpus/p18-kor-xterm-web.png -crop 700x126+40+
 # plain letters ("vollstandig"), from bench/ocr-accuracy's tune crops: `--lang auto` tells
 # the script by each line, the Latin language by the function words.
 cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korean-options.png
+# Korean terminal lines set 5 px apart on a solarized xterm, cropped tight (a tune crop):
+# Tesseract's uniform block took other rows for its lines and read them out of order.
+cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono12-solarized-tight.png korean-close-lines.png
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-info10-dark-tight.png german-dialog.png
 # Three German windows side by side (a terminal, a short dialog, a list): bench/page-accuracy's p07.
 cp ../../bench/page-accuracy/corpus/p07-deu-three.png german-windows.png

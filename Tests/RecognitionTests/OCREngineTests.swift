@@ -372,6 +372,18 @@ extension OCREngineTests {
         XCTAssertTrue(lines[6].hasPrefix("ascii EBCDIC에서 ") && lines[6].hasSuffix("로 변환합니다"), "\(lines)")
     }
 
+    /// Korean terminal lines 5 px apart: Tesseract's uniform block read other rows than the
+    /// ink's, out of order and unsure, and sparse segmentation then tore them into words
+    /// (`=H`, `을`, `으`, … one a paragraph). Read row by row, they stay lines, in order.
+    func testLinesSetCloseAreReadByTheirInksRows() async throws {
+        let lines = try await ImageAnalyzer(languages: ["kor", "eng"]).analyze(Fixtures.image("korean-close-lines.png")).text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, "\(lines)")
+        XCTAssertTrue(lines[0].hasSuffix("출력 내용을 따라갈 때만 쓸 수"), "\(lines)")
+        XCTAssertEqual(lines[1], "있습니다")
+        XCTAssertEqual(lines[2], "경고: --retry는 초기 열기 동작에 대해서만 동작합니다")
+        XCTAssertTrue(lines[3].hasSuffix("--follow 옵션을 추가했을 때만 유효합니다"), "\(lines)")
+    }
+
     /// A ruled table is read cell by cell: a row is one line, a cell wrapped onto two lines
     /// included ("Alpha-" / "2", "Saint Martin (French" / "part)").
     func testRuledTableIsReadRowByRowWithWrappedCellsWhole() async throws {
