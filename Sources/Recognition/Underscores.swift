@@ -22,6 +22,7 @@ enum Underscores {
         // The line's own word space: in a terminal's font a space and an underscore's side
         // bearings are both about a letter wide, and only the line tells them apart.
         let space = zip(words, words.dropFirst()).map { $1.box.x - $0.box.maxX }.median ?? 0
+        let inkBelow = inkLevel(of: line, on: page)
         var out = [words[0]]
         for word in words.dropFirst() {
             let previous = out[out.count - 1]
@@ -29,7 +30,7 @@ enum Underscores {
             // (`other_ value_ here`), is that stroke: the two are joined as they are.
             // A lone `_` (Python's `for _ in`) is a word of its own.
             let read = (previous.text.hasSuffix("_") || word.text.hasPrefix("_")) && previous.text != "_" && word.text != "_"
-            let found = !read && hasUnderscore(between: previous, and: word, line: line, on: page)
+            let found = !read && hasUnderscore(between: previous, and: word, line: line, on: page, inkBelow: inkBelow)
             guard found || read && isTight(previous, word, space: space) else {
                 out.append(word)
                 continue
@@ -48,9 +49,19 @@ enum Underscores {
         return 5 * gap * left.text.count <= 3 * left.box.width || 2 * gap <= space
     }
 
+    /// The level under which a pixel of `line` is ink. A stroke a pixel thin, enlarged, is a band
+    /// of mid grey, lighter than the letters' cores: ink is measured from the line's own
+    /// background, not at half way.
+    static func inkLevel(of line: BoundingBox, on page: Image) -> UInt8 {
+        let (darkest, lightest) = page.levels(in: line.clipped(width: page.width, height: page.height))
+        return UInt8(Int(lightest) - strokeDepth * (Int(lightest) - Int(darkest)) / 100)
+    }
+
     /// Whether an underscore fills the gap between `left` and `right`: a thin stroke low in the
-    /// line covers most of it and stops within half a cell of the words' edges.
-    static func hasUnderscore(between left: RecognizedWord, and right: RecognizedWord, line: BoundingBox, on page: Image) -> Bool {
+    /// line covers most of it and stops within half a cell of the words' edges. `inkBelow`: the
+    /// line's `inkLevel`.
+    static func hasUnderscore(between left: RecognizedWord, and right: RecognizedWord, line: BoundingBox, on page: Image,
+                              inkBelow: UInt8) -> Bool {
         let start = left.box.maxX, end = right.box.x, gap = end - start
         guard gap >= 2, gap <= 2 * line.height else { return false }
         let cell = Double(left.box.width) / Double(max(left.text.count, 1))
@@ -58,10 +69,6 @@ enum Underscores {
         let lastRow = min(line.maxY + Int(below * Double(line.height)), page.height - 1)
         guard firstRow <= lastRow, end <= page.width else { return false }
         let thickest = max(3, line.height / 5)
-        // A stroke a pixel thin, enlarged, is a band of mid grey, lighter than the letters' cores:
-        // ink is measured from the line's own background, not at half way.
-        let (darkest, lightest) = page.levels(in: line.clipped(width: page.width, height: page.height))
-        let inkBelow = UInt8(Int(lightest) - strokeDepth * (Int(lightest) - Int(darkest)) / 100)
         func isInk(_ x: Int, _ y: Int) -> Bool { page.pixels[y * page.width + x] < inkBelow }
         var stroke: [Int] = []
         for y in firstRow...lastRow {

@@ -20,7 +20,8 @@ final class UnderscoresTests: XCTestCase {
         }
         let left = RecognizedWord(text: "snake", box: BoundingBox(x: 10, y: 8, width: 40, height: 18), confidence: 0.9)
         let right = RecognizedWord(text: "cases", box: BoundingBox(x: 62, y: 8, width: 40, height: 18), confidence: 0.9)
-        return Underscores.hasUnderscore(between: left, and: right, line: BoundingBox(x: 10, y: 4, width: 92, height: 26), on: image)
+        let line = BoundingBox(x: 10, y: 4, width: 92, height: 26)
+        return Underscores.hasUnderscore(between: left, and: right, line: line, on: image, inkBelow: Underscores.inkLevel(of: line, on: image))
     }
 
     func testAStrokeFillingTheGapLowInTheLineIsAnUnderscore() {
