@@ -14,17 +14,17 @@ enum LetterCase {
     /// The line shows capitals or ascenders when its tall glyphs reach this many times the small ones.
     static let twoHeights = 1.3
 
-    /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light), their
-    /// same-shape letters in the case their height shows.
-    static func checked(_ words: [RecognizedWord], line: BoundingBox, on page: Image) -> [RecognizedWord] {
+    /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light; `levels`, the
+    /// line's darkest and lightest), their same-shape letters in the case their height shows.
+    static func checked(_ words: [RecognizedWord], line: BoundingBox, on page: Image,
+                        levels: (darkest: UInt8, lightest: UInt8)) -> [RecognizedWord] {
         // CJK characters are as tall as capitals and have no small letters to compare with.
         guard words.contains(where: { letters(of: $0.text) != nil }), line.width > 0, line.height > 0,
               !words.contains(where: { ScriptReread.hasCJK($0.text) }) else { return words }
         // Ink taken at the middle of the line's own levels: a grey comment of a code editor
         // reaches only mid-grey, and a fixed threshold broke its small letters into pieces that
         // made every whole letter pass for a capital (`Configuration`).
-        let (darkest, lightest) = page.levels(in: line)
-        let middle = (Int(darkest) + Int(lightest) + 1) / 2
+        let middle = (Int(levels.darkest) + Int(levels.lightest) + 1) / 2
         let glyphs = InkComponents(page.cropped(to: line)) { Int($0) < middle }.components.filter { $0.height >= 3 }
         // Dots, commas and accents aside.
         guard let median = glyphs.map(\.height).median else { return words }

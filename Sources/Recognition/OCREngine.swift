@@ -111,9 +111,13 @@ public final class OCREngine {
         var builder = StructureBuilder { line, words in
             let checked = InkWordBreaks.checked(words, line: line, on: prepared.image)
             let split = DigitGroupBreaks.split(checked.words, line: line, on: prepared.image)
-            // A photo's blur runs letters together and rounds their heights.
-            let settled = prepared.isPhotograph ? split
-                : Underscores.joined(LetterCase.checked(split, line: line, on: prepared.image), line: line, on: prepared.image)
+            // A photo's blur runs letters together and rounds their heights. The line's darkest and
+            // lightest levels, which both measure their ink from, are found once.
+            let settled = prepared.isPhotograph ? split : {
+                let levels = prepared.image.levels(in: line.clipped(width: prepared.image.width, height: prepared.image.height))
+                let cased = LetterCase.checked(split, line: line, on: prepared.image, levels: levels)
+                return Underscores.joined(cased, line: line, on: prepared.image, levels: levels)
+            }()
             let words = settled.map {
                 RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence)
             }

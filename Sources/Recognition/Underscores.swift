@@ -13,16 +13,17 @@ enum Underscores {
     /// Ink is what is darker than the line's background by this share (%) of its contrast.
     static let strokeDepth = 35
 
-    /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light), the words an
-    /// underscore joins made one.
-    static func joined(_ words: [RecognizedWord], line: BoundingBox, on page: Image) -> [RecognizedWord] {
+    /// `words` of the line in `line` (boxes in `page`'s pixels, dark ink on light; `levels`, the
+    /// line's darkest and lightest), the words an underscore joins made one.
+    static func joined(_ words: [RecognizedWord], line: BoundingBox, on page: Image,
+                       levels: (darkest: UInt8, lightest: UInt8)) -> [RecognizedWord] {
         // CJK characters' bottom strokes stand low in the line, and identifiers are Latin.
         guard words.count >= 2, line.height >= 6,
               !words.contains(where: { ScriptReread.hasCJK($0.text) }) else { return words }
         // The line's own word space: in a terminal's font a space and an underscore's side
         // bearings are both about a letter wide, and only the line tells them apart.
         let space = zip(words, words.dropFirst()).map { $1.box.x - $0.box.maxX }.median ?? 0
-        let inkBelow = inkLevel(of: line, on: page)
+        let inkBelow = inkLevel(levels)
         var out = [words[0]]
         for word in words.dropFirst() {
             let previous = out[out.count - 1]
@@ -49,12 +50,11 @@ enum Underscores {
         return 5 * gap * left.text.count <= 3 * left.box.width || 2 * gap <= space
     }
 
-    /// The level under which a pixel of `line` is ink. A stroke a pixel thin, enlarged, is a band
-    /// of mid grey, lighter than the letters' cores: ink is measured from the line's own
-    /// background, not at half way.
-    static func inkLevel(of line: BoundingBox, on page: Image) -> UInt8 {
-        let (darkest, lightest) = page.levels(in: line.clipped(width: page.width, height: page.height))
-        return UInt8(Int(lightest) - strokeDepth * (Int(lightest) - Int(darkest)) / 100)
+    /// The level under which a pixel of a line of `levels` is ink. A stroke a pixel thin,
+    /// enlarged, is a band of mid grey, lighter than the letters' cores: ink is measured from the
+    /// line's own background, not at half way.
+    static func inkLevel(_ levels: (darkest: UInt8, lightest: UInt8)) -> UInt8 {
+        UInt8(Int(levels.lightest) - strokeDepth * (Int(levels.lightest) - Int(levels.darkest)) / 100)
     }
 
     /// Whether an underscore fills the gap between `left` and `right`: a thin stroke low in the

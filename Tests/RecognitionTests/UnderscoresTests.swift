@@ -21,7 +21,7 @@ final class UnderscoresTests: XCTestCase {
         let left = RecognizedWord(text: "snake", box: BoundingBox(x: 10, y: 8, width: 40, height: 18), confidence: 0.9)
         let right = RecognizedWord(text: "cases", box: BoundingBox(x: 62, y: 8, width: 40, height: 18), confidence: 0.9)
         let line = BoundingBox(x: 10, y: 4, width: 92, height: 26)
-        return Underscores.hasUnderscore(between: left, and: right, line: line, on: image, inkBelow: Underscores.inkLevel(of: line, on: image))
+        return Underscores.hasUnderscore(between: left, and: right, line: line, on: image, inkBelow: Underscores.inkLevel(image.levels(in: line)))
     }
 
     func testAStrokeFillingTheGapLowInTheLineIsAnUnderscore() {
@@ -44,9 +44,9 @@ final class UnderscoresTests: XCTestCase {
         }
         let words = [word("'expand", 125, 177), word("_tabs'", 182, 222), word("is", 233, 247), word("false.", 258, 300)]
         let line = BoundingBox(x: 125, y: 10, width: 175, height: 15)
-        XCTAssertEqual(Underscores.joined(words, line: line, on: page).map(\.text), ["'expand_tabs'", "is", "false."])
+        XCTAssertEqual(Underscores.joined(words, line: line, on: page, levels: page.levels(in: line)).map(\.text), ["'expand_tabs'", "is", "false."])
         let spaced = [word("'expand", 125, 177), word("_tabs'", 182, 222), word("is", 228, 242), word("false.", 248, 290)]
-        XCTAssertEqual(Underscores.joined(spaced, line: line, on: page).map(\.text), ["'expand", "_tabs'", "is", "false."])
+        XCTAssertEqual(Underscores.joined(spaced, line: line, on: page, levels: page.levels(in: line)).map(\.text), ["'expand", "_tabs'", "is", "false."])
     }
 
     func testAnUnderlineRunningUnderTheWordsIsNone() {
