@@ -243,7 +243,8 @@ public final class ImageAnalyzer: Sendable {
 
     /// What a page read whole on one worker will likely need next, read on a second worker
     /// meanwhile instead of after: in a mixed set with Chinese, Japanese or Korean (`kor+eng`),
-    /// the CJK languages' reading, needed nearly always (`ScriptReread`); otherwise, for a
+    /// the CJK languages' half while the first reads the Latin languages' (`MixedSetReading`;
+    /// `ScriptReread` uses it again); otherwise, for a
     /// photo read in blocks first, the sparse reading it turns to when that is unsure (two
     /// photos in five on bench/form-fill and bench/ocr-accuracy; two screen crops in a hundred,
     /// not worth a second core's work).
@@ -263,7 +264,7 @@ public final class ImageAnalyzer: Sendable {
         }
         let mode = OCREngine.firstMode(page, options: options)
         guard let kind = readingAhead(page, options: options, languages: languages) else {
-            return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(page, of: image, options: options) }
+            return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(page, of: image, options: options, inHalves: true) }
         }
         let ahead = Task { () -> Result<[RecognizedBlock]?, RecognitionError> in
             do throws(RecognitionError) {
@@ -277,10 +278,11 @@ public final class ImageAnalyzer: Sendable {
         }
         switch kind {
         case .cjk:
-            let first = try await run(languages) { engine throws(RecognitionError) in try engine.firstReading(page, options: options) }
-            let cjk = try await ahead.value.get().map { PageReading(blocks: $0, mode: mode) }
+            let latin = try await run(languages) { engine throws(RecognitionError) in try engine.latinReading(page, mode: mode) }
+            let cjk = try await ahead.value.get()
+            let halves = cjk.flatMap { cjk in latin.map { ReadingHalves(cjk: cjk, latin: $0) } }
             return try await run(languages) { engine throws(RecognitionError) in
-                try engine.finish(first, of: image, page: page, options: options, cjkAhead: cjk)
+                try engine.finish(engine.firstReading(page, options: options, halves: halves), of: image, page: page, options: options)
             }
         case .sparse:
             let first = try await run(languages) { engine throws(RecognitionError) in

@@ -1,11 +1,19 @@
 import CTesseract
 
 /// A reading of a prepared page: its blocks and the segmentation that gave them; `rows`: the
-/// page's rows of ink when it was read row by row (`InkRows`).
+/// page's rows of ink when it was read row by row (`InkRows`); `cjk`: a mixed set's CJK
+/// languages' own reading in that segmentation, when made (`MixedSetReading`).
 struct PageReading: Sendable {
     var blocks: [RecognizedBlock]
     var mode: SegmentationMode
     var rows: [BoundingBox]? = nil
+    var cjk: [RecognizedBlock]? = nil
+}
+
+/// A mixed set's two halves' readings of a page (`MixedSetReading`).
+struct ReadingHalves: Sendable {
+    var cjk: [RecognizedBlock]
+    var latin: [RecognizedBlock]
 }
 
 extension OCREngine {
@@ -16,9 +24,10 @@ extension OCREngine {
         return try analyze(page, of: image, options: options)
     }
 
-    /// `image`, prepared as `page` already, read and settled.
-    func analyze(_ page: PreparedPage, of image: Image, options: AnalysisOptions) throws(RecognitionError) -> ImageAnalysis {
-        try finish(firstReading(page, options: options), of: image, page: page, options: options)
+    /// `image`, prepared as `page` already, read and settled; `inHalves`: a mixed set read as
+    /// its halves (see `firstReading`).
+    func analyze(_ page: PreparedPage, of image: Image, options: AnalysisOptions, inHalves: Bool = false) throws(RecognitionError) -> ImageAnalysis {
+        try finish(firstReading(page, options: options, inHalves: inHalves), of: image, page: page, options: options)
     }
 
     /// Nil for flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
@@ -43,14 +52,22 @@ extension OCREngine {
     /// The page read in its first segmentation, settled: a block read with little confidence
     /// is often one a uniform-block layout tore apart (widely spaced labels of a form or list),
     /// which sparse segmentation then reads whole; a page read empty is tried in the other modes
-    /// before it is believed blank. `first` and `sparse`: those readings when already made
-    /// (on other workers, meanwhile: see `ImageAnalyzer.analyzeReadingAhead`).
-    func firstReading(_ page: PreparedPage, options: AnalysisOptions, first given: [RecognizedBlock]? = nil,
-                      sparse ahead: [RecognizedBlock]? = nil) throws(RecognitionError) -> PageReading {
+    /// before it is believed blank. `inHalves`: a mixed set is read as its halves
+    /// (`MixedSetReading`): an image read whole, where they run on two cores; a page's regions,
+    /// read on every core already, keep the mixed model, whose lines there measured better
+    /// (bench/page-accuracy: its Korean windows' spaces and words).
+    /// `first`, `halves` and `sparse`: those readings when already made (on other workers,
+    /// meanwhile: see `ImageAnalyzer.analyzeReadingAhead`).
+    func firstReading(_ page: PreparedPage, options: AnalysisOptions, inHalves: Bool = false, first given: [RecognizedBlock]? = nil,
+                      halves givenHalves: ReadingHalves? = nil, sparse ahead: [RecognizedBlock]? = nil) throws(RecognitionError) -> PageReading {
         let first = Self.firstMode(page, options: options)
         var mode = first
         var blocks: [RecognizedBlock]
-        if let given { blocks = given } else { blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters) }
+        var halves = givenHalves
+        if inHalves, given == nil, halves == nil { halves = try halvesReading(page, mode: first, options: options) }
+        if let given { blocks = given } else if let halves {
+            blocks = MixedSetReading.merged(cjk: halves.cjk, latin: halves.latin)
+        } else { blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters) }
         var sparse = ahead
         func sparseReading() throws(RecognitionError) -> [RecognizedBlock] {
             if let sparse { return sparse }
@@ -76,7 +93,21 @@ extension OCREngine {
             if fallback == .sparse { blocks = try sparseReading() } else { blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters) }
             mode = fallback
         }
-        return PageReading(blocks: blocks, mode: mode)
+        return PageReading(blocks: blocks, mode: mode, cjk: mode == first ? halves?.cjk : nil)
+    }
+
+    /// A mixed set's page read by its CJK and its Latin languages apart, in `mode`; nil for
+    /// other sets and for readings of some characters only.
+    func halvesReading(_ page: PreparedPage, mode: SegmentationMode, options: AnalysisOptions) throws(RecognitionError) -> ReadingHalves? {
+        guard options.characters == nil, let cjkEngine, let latinEngine else { return nil }
+        return ReadingHalves(cjk: try cjkEngine.recognize(page, mode: mode.tesseractMode),
+                             latin: try latinEngine.recognize(page, mode: mode.tesseractMode))
+    }
+
+    /// A mixed set's page read by its Latin languages alone, in `mode`; nil for other sets.
+    func latinReading(_ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
+        guard cjkEngine != nil, let latinEngine else { return nil }
+        return try latinEngine.recognize(page, mode: mode.tesseractMode)
     }
 
     /// Whether `blocks`, read in `mode`, are read again in sparse segmentation (see `firstReading`).
@@ -100,12 +131,10 @@ extension OCREngine {
     }
 
     /// The second looks at doubtful words, and the analysis in the image's pixels.
-    /// `cjkAhead`: the CJK reading already made (on another worker, meanwhile) in some mode.
-    func finish(_ first: PageReading, of image: Image, page: PreparedPage, options: AnalysisOptions,
-                cjkAhead: PageReading? = nil) throws(RecognitionError) -> ImageAnalysis {
+    func finish(_ first: PageReading, of image: Image, page: PreparedPage, options: AnalysisOptions) throws(RecognitionError) -> ImageAnalysis {
         var blocks = first.blocks
         if options.characters == nil, ScriptReread.isWorthRereading(blocks),
-           let cjk = try cjkAhead?.mode == first.mode && first.rows == nil ? cjkAhead?.blocks : cjkReading(page, mode: first.mode, rows: first.rows) {
+           let cjk = try first.cjk != nil ? first.cjk : cjkReading(page, mode: first.mode, rows: first.rows) {
             blocks = ScriptReread.merge(blocks, with: cjk)
         }
         if options.characters == nil, GarbledRunReread.hasCandidates(blocks), let latinEngine {

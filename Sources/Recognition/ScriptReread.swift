@@ -77,7 +77,7 @@ enum ScriptReread {
     }
 
     /// Mostly CJK characters.
-    private static func isCJK(_ text: String) -> Bool {
+    static func isCJK(_ text: String) -> Bool {
         let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
         return !scalars.isEmpty && 2 * scalars.filter { LineAssembly.Script($0) != .other }.count >= scalars.count
     }

@@ -270,8 +270,8 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(lines[error + 1], "make: *** [Makefile:12: main.o] Error 1")
     }
 
-    /// kor+eng on two workers: the Korean reading (`ScriptReread`) is made on the second while
-    /// the mixed set reads the page; the same analysis as one after the other on one worker.
+    /// kor+eng on two workers: the Korean half (`MixedSetReading`) is read on the second while
+    /// the first reads the English half; the same analysis as one after the other on one worker.
     func testMixedCJKReadingMadeAheadOnASecondWorkerReadsTheSame() async throws {
         let image = try Fixtures.image("korean-english.png")
         let two = try await ImageAnalyzer(languages: ["kor", "eng"], maxWorkers: 2).analyze(image)
@@ -369,7 +369,16 @@ extension OCREngineTests {
         XCTAssertTrue(lines[0].hasSuffix("정렬 후, 최신 항목부터 표시"), "\(lines)")
         XCTAssertTrue(lines[1].hasSuffix("커널 버전을 출력합니다"), "\(lines)")
         XCTAssertTrue(lines[4].hasSuffix("하드웨어 기반 이름을 출력합니다 (이식 불가)"), "\(lines)")
-        XCTAssertTrue(lines[6].hasPrefix("ascii EBCDIC에서 ") && lines[6].hasSuffix("로 변환합니다"), "\(lines)")
+        XCTAssertTrue(lines[6].hasPrefix("ascii ") && lines[6].contains("에서 ASCI") && lines[6].hasSuffix("로 변환합니다"), "\(lines)")
+    }
+
+    /// kor+eng read as its halves (`MixedSetReading`): the particle the mixed model left out
+    /// (`-ot 옵션`) is the Korean half's, `(-T)`, which it read `(-7)`, the English half's.
+    func testKoreanWithOptionsIsReadByItsHalves() async throws {
+        let lines = try await ImageAnalyzer(languages: ["kor", "eng"]).analyze(Fixtures.image("korean-options.png")).text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, "\(lines)")
+        XCTAssertTrue(lines[0].hasPrefix("-ot 옵션은 "), "\(lines)")
+        XCTAssertTrue(lines[4].contains("--no-target-directory (-T) 옵션을"), "\(lines)")
     }
 
     /// Korean terminal lines 5 px apart: Tesseract's uniform block read other rows than the
