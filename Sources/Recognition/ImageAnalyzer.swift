@@ -58,12 +58,14 @@ public final class ImageAnalyzer: Sendable {
 
     /// Loads the language data on a worker now, so that a corrupt file is reported once,
     /// before any image, and the first image does not pay for it. With `--lang auto`, the
-    /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays).
-    public func warmUp(everyScript: Bool = false) async throws(RecognitionError) {
-        try await run(firstLanguages, warmsUp: true) { _ in }
+    /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays). A mixed
+    /// set loads the engines of an image read whole, its halves (`MixedSetReading`);
+    /// `forPages` its own model too, which reads a page's regions.
+    public func warmUp(everyScript: Bool = false, forPages: Bool = false) async throws(RecognitionError) {
+        try await run(firstLanguages, warmsUp: true) { engine throws(RecognitionError) in try engine.warmUp(forPages: forPages) }
         guard everyScript, case .automatic(let scripts) = plan else { return }
         for languages in [scripts.cjkSurvey].compactMap({ $0 }) + scripts.cjk.keys.sorted().map(scripts.languages(for:)) {
-            try await run(languages, warmsUp: true) { _ in }
+            try await run(languages, warmsUp: true) { engine throws(RecognitionError) in try engine.warmUp(forPages: forPages) }
         }
     }
 

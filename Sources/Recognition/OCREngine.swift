@@ -5,20 +5,39 @@ import Foundation
 /// image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
 public final class OCREngine {
     public let languages: [String]
-    private let api: OpaquePointer
+    /// Tesseract's instance, made when first used: a mixed set's image read whole needs only
+    /// its halves' engines (`MixedSetReading`), and loading the mixed model costs both models'
+    /// loading again. Made at once for other sets.
+    private var handle: OpaquePointer?
     private let tessdata: Tessdata
     /// The worker's code reader, made when the first image asks for codes.
     private(set) lazy var codeReader = CodeReader()
     /// For a mixed set such as kor+eng, an engine for the CJK languages alone (see
-    /// `ScriptReread`), made when the first page needs it; nil for other sets.
+    /// `MixedSetReading`, `ScriptReread`), made when the first page needs it; nil for other sets.
     private(set) lazy var cjkEngine: OCREngine? = ScriptReread.cjkOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
-    /// For a mixed set, an engine for its other languages alone (see `LatinReread`).
+    /// For a mixed set, an engine for its other languages alone (see `MixedSetReading`, `LatinReread`).
     private(set) lazy var latinEngine: OCREngine? = LatinReread.latinOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
 
     public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
         try tessdata.check(languages)
         try TesseractLibrary.load()
         _ = Self.numericLocale
+        self.languages = languages
+        self.tessdata = tessdata
+        if ScriptReread.cjkOnly(languages) == nil { _ = try api() }
+    }
+
+    deinit { if let handle { TessBaseAPIDelete(handle) } }
+
+    /// Readies the engines a reading will use: a mixed set's halves (its own model too
+    /// `forPages`), another set's own.
+    func warmUp(forPages: Bool) throws(RecognitionError) {
+        if ScriptReread.cjkOnly(languages) != nil, cjkEngine != nil, latinEngine != nil, !forPages { return }
+        _ = try api()
+    }
+
+    private func api() throws(RecognitionError) -> OpaquePointer {
+        if let handle { return handle }
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
@@ -39,12 +58,9 @@ public final class OCREngine {
         if !languages.contains(where: ScriptReread.cjkLanguages.contains) {
             TessBaseAPISetVariable(api, "textord_all_prop", "1")
         }
-        self.api = api
-        self.languages = languages
-        self.tessdata = tessdata
+        handle = api
+        return api
     }
-
-    deinit { TessBaseAPIDelete(api) }
 
     /// Tesseract parses its numeric parameters with the C library's locale; set once, as
     /// setlocale is not safe to call while other threads run.
@@ -79,6 +95,7 @@ public final class OCREngine {
     private func results<T>(_ page: PreparedPage, mode: TessPageSegMode, characters: String?, area: BoundingBox?,
                             _ collect: (OpaquePointer) -> T) throws(RecognitionError) -> T? {
         OpenMP.runSerially()
+        let api = try api()
         TessBaseAPISetPageSegMode(api, mode)
         // The engine is reused: a whitelist must not outlive this page.
         TessBaseAPISetVariable(api, "tessedit_char_whitelist", characters ?? "")

@@ -89,7 +89,7 @@ struct CaptureCommand: AsyncParsableCommand {
         // selection is read in pieces (bands of lines, a screen's windows), in parallel.
         let analyzer = try CommandAnalyzer.make(languages: request.languages, config: settings,
                                                 maxWorkers: ProcessInfo.processInfo.activeProcessorCount)
-        let warming = Task { try? await analyzer.warmUp() }
+        let warming = Task { try? await analyzer.warmUp(forPages: true) }
         let outcome = await CaptureFlow.perform(request, analyzer: analyzer, config: settings)
         // Exiting while the engine still loads on its thread would run the libraries' static
         // destructors under it (heap corruption, a crash at exit, after a failed capture).

@@ -17,8 +17,8 @@ final class WarmAnalyzers: Sendable {
     /// Loads the engines of the default plan (every script's, with `auto`) and for `others`
     /// (the bindings' own languages) now.
     func warmUp(_ others: [[String]] = []) async throws(RecognitionError) {
-        try await analyzer(for: defaultPlan).warmUp(everyScript: true)
-        for languages in others { try await analyzer(for: .fixed(languages)).warmUp() }
+        try await analyzer(for: defaultPlan).warmUp(everyScript: true, forPages: true)
+        for languages in others { try await analyzer(for: .fixed(languages)).warmUp(forPages: true) }
     }
 
     /// The analyzer for `plan`, created on first use.
