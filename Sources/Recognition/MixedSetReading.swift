@@ -54,7 +54,7 @@ enum MixedSetReading {
 
     /// The two readings' words in runs, left to right: a run ends where no word of either
     /// reading crosses by more than `slack` (boxes of neighbours touch: `:` beside `apt`).
-    static func runs(_ cjk: [RecognizedWord], _ latin: [RecognizedWord], slack: Int) -> [(cjk: [RecognizedWord], latin: [RecognizedWord])] {
+    private static func runs(_ cjk: [RecognizedWord], _ latin: [RecognizedWord], slack: Int) -> [(cjk: [RecognizedWord], latin: [RecognizedWord])] {
         let words = (cjk.map { ($0, true) } + latin.map { ($0, false) }).sorted { $0.0.box.x < $1.0.box.x }
         var runs: [(cjk: [RecognizedWord], latin: [RecognizedWord])] = []
         var end = Int.min

@@ -1,8 +1,8 @@
 import CTesseract
 import Foundation
 
-/// One Tesseract instance, initialised once for a set of languages and reused for every
-/// image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
+/// One Tesseract instance, initialised once for a set of languages (a mixed set's when first
+/// used) and reused for every image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
 public final class OCREngine {
     public let languages: [String]
     /// Tesseract's instance, made when first used: a mixed set's image read whole needs only
@@ -32,7 +32,10 @@ public final class OCREngine {
     /// Readies the engines a reading will use: a mixed set's halves (its own model too
     /// `forPages`), another set's own.
     func warmUp(forPages: Bool) throws(RecognitionError) {
-        if ScriptReread.cjkOnly(languages) != nil, cjkEngine != nil, latinEngine != nil, !forPages { return }
+        if ScriptReread.cjkOnly(languages) != nil {
+            let hasHalves = cjkEngine != nil && latinEngine != nil
+            if hasHalves, !forPages { return }
+        }
         _ = try api()
     }
 
