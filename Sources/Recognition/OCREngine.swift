@@ -24,7 +24,7 @@ public final class OCREngine {
         _ = Self.numericLocale
         self.languages = languages
         self.tessdata = tessdata
-        if ScriptReread.cjkOnly(languages) == nil { _ = try api() }
+        if ScriptReread.cjkOnly(languages) == nil { _ = try tesseract() }
     }
 
     deinit { if let handle { TessBaseAPIDelete(handle) } }
@@ -36,10 +36,11 @@ public final class OCREngine {
             let hasHalves = cjkEngine != nil && latinEngine != nil
             if hasHalves, !forPages { return }
         }
-        _ = try api()
+        _ = try tesseract()
     }
 
-    private func api() throws(RecognitionError) -> OpaquePointer {
+    /// The Tesseract instance, made on the first call.
+    private func tesseract() throws(RecognitionError) -> OpaquePointer {
         if let handle { return handle }
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
@@ -98,7 +99,7 @@ public final class OCREngine {
     private func results<T>(_ page: PreparedPage, mode: TessPageSegMode, characters: String?, area: BoundingBox?,
                             _ collect: (OpaquePointer) -> T) throws(RecognitionError) -> T? {
         OpenMP.runSerially()
-        let api = try api()
+        let api = try tesseract()
         TessBaseAPISetPageSegMode(api, mode)
         // The engine is reused: a whitelist must not outlive this page.
         TessBaseAPISetVariable(api, "tessedit_char_whitelist", characters ?? "")

@@ -99,9 +99,8 @@ extension OCREngine {
     /// A mixed set's page read by its CJK and its Latin languages apart, in `mode`; nil for
     /// other sets and for readings of some characters only.
     func halvesReading(_ page: PreparedPage, mode: SegmentationMode, options: AnalysisOptions) throws(RecognitionError) -> ReadingHalves? {
-        guard options.characters == nil, let cjkEngine, let latinEngine else { return nil }
-        return ReadingHalves(cjk: try cjkEngine.recognize(page, mode: mode.tesseractMode),
-                             latin: try latinEngine.recognize(page, mode: mode.tesseractMode))
+        guard options.characters == nil, let cjk = try cjkReading(page, mode: mode), let latin = try latinReading(page, mode: mode) else { return nil }
+        return ReadingHalves(cjk: cjk, latin: latin)
     }
 
     /// A mixed set's page read by its Latin languages alone, in `mode`; nil for other sets.
