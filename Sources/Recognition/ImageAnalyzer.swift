@@ -58,8 +58,8 @@ public final class ImageAnalyzer: Sendable {
 
     /// Loads the language data on a worker now, so that a corrupt file is reported once,
     /// before any image, and the first image does not pay for it. With `--lang auto`, the
-    /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays). A mixed
-    /// set loads the engines of an image read whole, its halves (`MixedSetReading`);
+    /// primary set; `everyScript` loads the CJK sets too (the daemon, which stays). A set
+    /// read in halves loads the engines of an image read whole, its halves (`ReadingHalves`);
     /// `forPages` its own model too, which reads a page's regions.
     public func warmUp(everyScript: Bool = false, forPages: Bool = false) async throws(RecognitionError) {
         try await run(firstLanguages, warmsUp: true) { engine throws(RecognitionError) in try engine.warmUp(forPages: forPages) }
@@ -244,19 +244,19 @@ public final class ImageAnalyzer: Sendable {
     }
 
     /// What a page read whole on one worker will likely need next, read on a second worker
-    /// meanwhile instead of after: in a mixed set with Chinese, Japanese or Korean (`kor+eng`),
-    /// the CJK languages' half while the first reads the Latin languages' (`MixedSetReading`;
-    /// `ScriptReread` uses it again); otherwise, for a
+    /// meanwhile instead of after: for a set read as its halves (`ReadingHalves`), the first
+    /// half while the first worker reads the second (in a mixed set with Chinese, Japanese or
+    /// Korean, `kor+eng`, the CJK half, which `ScriptReread` uses again); otherwise, for a
     /// photo read in blocks first, the sparse reading it turns to when that is unsure (two
     /// photos in five on bench/form-fill and bench/ocr-accuracy; two screen crops in a hundred,
     /// not worth a second core's work).
     private enum ReadingAhead {
-        case cjk, sparse
+        case halves, sparse
     }
 
     private func readingAhead(_ page: PreparedPage, options: AnalysisOptions, languages: [String]) -> ReadingAhead? {
         guard queue.maxWorkers > 1 else { return nil }
-        if ScriptReread.cjkOnly(languages) != nil { return options.characters == nil ? .cjk : nil }
+        if OCREngine.readsInHalves(languages) { return options.characters == nil ? .halves : nil }
         return page.isPhotograph && options.mode == .auto && OCREngine.firstMode(page, options: options) == .block ? .sparse : nil
     }
 
@@ -272,17 +272,17 @@ public final class ImageAnalyzer: Sendable {
             do throws(RecognitionError) {
                 return .success(try await self.run(languages) { engine throws(RecognitionError) in
                     switch kind {
-                    case .cjk: try engine.cjkReading(page, mode: mode)
+                    case .halves: try engine.halfReading(.first, page, mode: mode)
                     case .sparse: try engine.recognize(page, mode: SegmentationMode.sparse.tesseractMode, characters: options.characters)
                     }
                 })
             } catch { return .failure(error) }
         }
         switch kind {
-        case .cjk:
-            let latin = try await run(languages) { engine throws(RecognitionError) in try engine.latinReading(page, mode: mode) }
-            let cjk = try await ahead.value.get()
-            let halves = cjk.flatMap { cjk in latin.map { ReadingHalves(cjk: cjk, latin: $0) } }
+        case .halves:
+            let second = try await run(languages) { engine throws(RecognitionError) in try engine.halfReading(.second, page, mode: mode) }
+            let first = try await ahead.value.get()
+            let halves = first.flatMap { first in second.map { ReadingHalves(first: first, second: $0) } }
             return try await run(languages) { engine throws(RecognitionError) in
                 try engine.finish(engine.firstReading(page, options: options, halves: halves), of: image, page: page, options: options)
             }

@@ -24,25 +24,20 @@ enum MixedSetReading {
         guard cjk.flatMap(\.paragraphs).flatMap(\.lines).contains(where: hasSyllable) else { return latin.isEmpty ? cjk : latin }
         var latinWords = latin.flatMap(\.paragraphs).flatMap(\.lines).flatMap(\.words)
         return cjk.mappingLines { line in
-            // A Latin word belongs to the line its middle is in (each to one line only).
-            let isInLine = { (word: RecognizedWord) in (line.box.y..<line.box.maxY).contains(word.box.y + word.box.height / 2) }
-            let theirs = latinWords.filter(isInLine)
-            latinWords.removeAll(where: isInLine)
+            let theirs = ReadingRuns.taken(from: &latinWords, for: line.box)
             guard !theirs.isEmpty else { return line }
             if !hasSyllable(line) { return RecognizedLine(box: line.box, words: theirs, letterSpacing: nil) }
             let held = line.words.filter { word in isKept(word, against: theirs.filter { overlap($0.box, word.box) > 0 }) }
             let candidates = theirs.filter { word in 2 * held.map { overlap($0.box, word.box) }.reduce(0, +) < word.box.width }
             var putIn: [RecognizedWord] = [], replaced: [RecognizedWord] = []
-            for run in runs(line.words.filter { !held.contains($0) }, candidates, slack: line.box.height / 8) where !run.latin.isEmpty {
-                if run.cjk.map(\.text) == run.latin.map(\.text) {
-                    // Two models that err apart.
-                    let agreed = zip(run.cjk, run.latin).map { RecognizedWord(text: $0.text, box: $0.box, confidence: 1 - (1 - $0.confidence) * (1 - $1.confidence)) }
-                    (putIn, replaced) = (putIn + agreed, replaced + run.cjk)
+            for (cjk, latin) in ReadingRuns.runs(line.words.filter { !held.contains($0) }, candidates, slack: line.box.height / 8) where !latin.isEmpty {
+                if cjk.map(\.text) == latin.map(\.text) {
+                    (putIn, replaced) = (putIn + ReadingRuns.agreed(cjk, latin), replaced + cjk)
                     continue
                 }
-                let isSurer = run.cjk.isEmpty ? sureness(run.latin) >= alone && covered(held, by: run.latin) == 0
-                    : sureness(run.latin) > sureness(run.cjk) && 2 * covered(run.cjk, by: run.latin) >= run.cjk.map(\.box.width).reduce(0, +)
-                if isSurer { (putIn, replaced) = (putIn + run.latin, replaced + run.cjk) }
+                let isSurer = cjk.isEmpty ? ReadingRuns.sureness(latin) >= alone && covered(held, by: latin) == 0
+                    : ReadingRuns.sureness(latin) > ReadingRuns.sureness(cjk) && 2 * covered(cjk, by: latin) >= cjk.map(\.box.width).reduce(0, +)
+                if isSurer { (putIn, replaced) = (putIn + latin, replaced + cjk) }
             }
             guard !putIn.isEmpty else { return line }
             let kept = line.words.filter { word in
@@ -50,26 +45,6 @@ enum MixedSetReading {
             }
             return RecognizedLine(box: line.box, words: (kept + putIn).sorted { $0.box.x < $1.box.x }, letterSpacing: line.letterSpacing)
         }
-    }
-
-    /// The two readings' words in runs, left to right: a run ends where no word of either
-    /// reading crosses by more than `slack` (boxes of neighbours touch: `:` beside `apt`).
-    private static func runs(_ cjk: [RecognizedWord], _ latin: [RecognizedWord], slack: Int) -> [(cjk: [RecognizedWord], latin: [RecognizedWord])] {
-        let words = (cjk.map { ($0, true) } + latin.map { ($0, false) }).sorted { $0.0.box.x < $1.0.box.x }
-        var runs: [(cjk: [RecognizedWord], latin: [RecognizedWord])] = []
-        var end = Int.min
-        for (word, isCJK) in words {
-            if word.box.x + slack >= end { runs.append(([], [])) }
-            end = max(end, word.box.maxX)
-            if isCJK { runs[runs.count - 1].cjk.append(word) } else { runs[runs.count - 1].latin.append(word) }
-        }
-        return runs
-    }
-
-    /// Confidence per character.
-    private static func sureness(_ words: [RecognizedWord]) -> Double {
-        let characters = words.map(\.text.count).reduce(0, +)
-        return characters == 0 ? 0 : words.map { $0.confidence * Double($0.text.count) }.reduce(0, +) / Double(characters)
     }
 
     /// How much of `words`' width the `others` cover.

@@ -1,13 +1,15 @@
 import CTesseract
 import Foundation
 
-/// One Tesseract instance, initialised once for a set of languages (a mixed set's when first
-/// used) and reused for every image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
+/// One Tesseract instance, initialised once for a set of languages (a set read in halves'
+/// when first used) and reused for every image. Not thread-safe: each worker thread owns its own (see `ImageAnalyzer`).
 public final class OCREngine {
     public let languages: [String]
-    /// Tesseract's instance, made when first used: a mixed set's image read whole needs only
-    /// its halves' engines (`MixedSetReading`), and loading the mixed model costs both models'
-    /// loading again. Made at once for other sets.
+    /// Whether a language's script model is loaded before it (`TesseractLanguages.scriptModelFirst`).
+    private let withScriptModels: Bool
+    /// Tesseract's instance, made when first used for a set read in halves: its image read
+    /// whole needs only its halves' engines (`ReadingHalves`), and loading the mixed model
+    /// costs both models' loading again. Made at once for other sets.
     private var handle: OpaquePointer?
     private let tessdata: Tessdata
     /// The worker's code reader, made when the first image asks for codes.
@@ -17,23 +19,41 @@ public final class OCREngine {
     private(set) lazy var cjkEngine: OCREngine? = ScriptReread.cjkOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
     /// For a mixed set, an engine for its other languages alone (see `MixedSetReading`, `LatinReread`).
     private(set) lazy var latinEngine: OCREngine? = LatinReread.latinOnly(languages).flatMap { try? OCREngine(languages: $0, tessdata: tessdata) }
+    /// For a set read with a script model first (`vie`: `Vietnamese+vie`), engines for the
+    /// script models alone and for the set's languages alone (see `ScriptModelReading`); nil for
+    /// other sets and where no script model is installed.
+    private(set) lazy var scriptModelHalves: (script: OCREngine, own: OCREngine)? = {
+        guard withScriptModels, let scripts = ScriptModelReading.scriptModels(of: languages, isInstalled: tessdata.isInstalled),
+              let script = try? OCREngine(languages: scripts, tessdata: tessdata),
+              let own = try? OCREngine(languages: languages, tessdata: tessdata, withScriptModels: false) else { return nil }
+        return (script, own)
+    }()
 
-    public init(languages: [String], tessdata: Tessdata) throws(RecognitionError) {
+    /// `withScriptModels`: load a language's script model before it where it reads better so.
+    public init(languages: [String], tessdata: Tessdata, withScriptModels: Bool = true) throws(RecognitionError) {
         try tessdata.check(languages)
         try TesseractLibrary.load()
         _ = Self.numericLocale
         self.languages = languages
+        self.withScriptModels = withScriptModels
         self.tessdata = tessdata
-        if ScriptReread.cjkOnly(languages) == nil { _ = try tesseract() }
+        if !withScriptModels || !Self.readsInHalves(languages) { _ = try tesseract() }
+    }
+
+    /// Whether an image of `languages` read whole is read as two halves on two cores:
+    /// a mixed set (`MixedSetReading`) or a set read with a script model first (`ScriptModelReading`).
+    static func readsInHalves(_ languages: [String]) -> Bool {
+        ScriptReread.cjkOnly(languages) != nil || languages.contains { TesseractLanguages.scriptModelFirst[$0] != nil }
     }
 
     deinit { if let handle { TessBaseAPIDelete(handle) } }
 
-    /// Readies the engines a reading will use: a mixed set's halves (its own model too
+    /// Readies the engines a reading will use: a set's halves where it has them (its own model too
     /// `forPages`), another set's own.
     func warmUp(forPages: Bool) throws(RecognitionError) {
-        if ScriptReread.cjkOnly(languages) != nil {
-            let hasHalves = cjkEngine != nil && latinEngine != nil
+        if withScriptModels, Self.readsInHalves(languages) {
+            // Made whether or not `forPages` asks for the mixed model too.
+            let hasHalves = ScriptReread.cjkOnly(languages) != nil ? cjkEngine != nil && latinEngine != nil : scriptModelHalves != nil
             if hasHalves, !forPages { return }
         }
         _ = try tesseract()
@@ -45,7 +65,8 @@ public final class OCREngine {
         let api = TessBaseAPICreate()!
         // Tesseract's own diagnostics go to its debug file; captext reports errors itself.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        let spec = TesseractLanguages.models(for: languages, isInstalled: tessdata.isInstalled).joined(separator: "+")
+        let models = withScriptModels ? TesseractLanguages.models(for: languages, isInstalled: tessdata.isInstalled) : languages
+        let spec = models.joined(separator: "+")
         // The LSTM engine alone, even from language data that holds the legacy one too: what
         // captext is measured with, and what lets it skip the legacy engine's tables (CTesseract).
         guard TessBaseAPIInit2(api, tessdata.directory, spec, OEM_LSTM_ONLY) == 0 else {

@@ -10,10 +10,17 @@ struct PageReading: Sendable {
     var cjk: [RecognizedBlock]? = nil
 }
 
-/// A mixed set's two halves' readings of a page (`MixedSetReading`).
+/// A page read by the two halves of a set apart: a mixed set's CJK languages and its Latin
+/// ones (`MixedSetReading`), or the script models and the languages read behind them
+/// (`ScriptModelReading`).
 struct ReadingHalves: Sendable {
-    var cjk: [RecognizedBlock]
-    var latin: [RecognizedBlock]
+    var first: [RecognizedBlock]
+    var second: [RecognizedBlock]
+}
+
+/// One of a set's halves (see `ReadingHalves`).
+enum ReadingHalf: Sendable {
+    case first, second
 }
 
 extension OCREngine {
@@ -24,8 +31,8 @@ extension OCREngine {
         return try analyze(page, of: image, options: options)
     }
 
-    /// `image`, prepared as `page` already, read and settled; `inHalves`: a mixed set read as
-    /// its halves (see `firstReading`).
+    /// `image`, prepared as `page` already, read and settled; `inHalves`: a set read as its
+    /// halves where it has them (see `firstReading`).
     func analyze(_ page: PreparedPage, of image: Image, options: AnalysisOptions, inHalves: Bool = false) throws(RecognitionError) -> ImageAnalysis {
         try finish(firstReading(page, options: options, inHalves: inHalves), of: image, page: page, options: options)
     }
@@ -52,10 +59,10 @@ extension OCREngine {
     /// The page read in its first segmentation, settled: a block read with little confidence
     /// is often one a uniform-block layout tore apart (widely spaced labels of a form or list),
     /// which sparse segmentation then reads whole; a page read empty is tried in the other modes
-    /// before it is believed blank. `inHalves`: a mixed set is read as its halves
-    /// (`MixedSetReading`): an image read whole, where they run on two cores; a page's regions,
-    /// read on every core already, keep the mixed model, whose lines there measured better
-    /// (bench/page-accuracy: its Korean windows' spaces and words).
+    /// before it is believed blank. `inHalves`: a set is read as its halves (`ReadingHalves`):
+    /// an image read whole, where they run on two cores; a page's regions, read on every core
+    /// already, keep the mixed model, whose lines there measured better (bench/page-accuracy:
+    /// its Korean windows' spaces and words).
     /// `first`, `halves` and `sparse`: those readings when already made (on other workers,
     /// meanwhile: see `ImageAnalyzer.analyzeReadingAhead`).
     func firstReading(_ page: PreparedPage, options: AnalysisOptions, inHalves: Bool = false, first given: [RecognizedBlock]? = nil,
@@ -66,7 +73,7 @@ extension OCREngine {
         var halves = givenHalves
         if inHalves, given == nil, halves == nil { halves = try halvesReading(page, mode: first, options: options) }
         if let given { blocks = given } else if let halves {
-            blocks = MixedSetReading.merged(cjk: halves.cjk, latin: halves.latin)
+            blocks = merged(halves)
         } else { blocks = try recognize(page, mode: first.tesseractMode, characters: options.characters) }
         var sparse = ahead
         func sparseReading() throws(RecognitionError) -> [RecognizedBlock] {
@@ -93,20 +100,32 @@ extension OCREngine {
             if fallback == .sparse { blocks = try sparseReading() } else { blocks = try recognize(page, mode: fallback.tesseractMode, characters: options.characters) }
             mode = fallback
         }
-        return PageReading(blocks: blocks, mode: mode, cjk: mode == first ? halves?.cjk : nil)
+        let cjk = ScriptReread.cjkOnly(languages) != nil && mode == first ? halves?.first : nil
+        return PageReading(blocks: blocks, mode: mode, cjk: cjk)
     }
 
-    /// A mixed set's page read by its CJK and its Latin languages apart, in `mode`; nil for
-    /// other sets and for readings of some characters only.
+    /// The page read by both halves of the set apart, in `mode`; nil for sets without halves
+    /// and for readings of some characters only.
     func halvesReading(_ page: PreparedPage, mode: SegmentationMode, options: AnalysisOptions) throws(RecognitionError) -> ReadingHalves? {
-        guard options.characters == nil, let cjk = try cjkReading(page, mode: mode), let latin = try latinReading(page, mode: mode) else { return nil }
-        return ReadingHalves(cjk: cjk, latin: latin)
+        guard options.characters == nil, let first = try halfReading(.first, page, mode: mode),
+              let second = try halfReading(.second, page, mode: mode) else { return nil }
+        return ReadingHalves(first: first, second: second)
     }
 
-    /// A mixed set's page read by its Latin languages alone, in `mode`; nil for other sets.
-    func latinReading(_ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
-        guard cjkEngine != nil, let latinEngine else { return nil }
-        return try latinEngine.recognize(page, mode: mode.tesseractMode)
+    /// The page read by one half of the set alone, in `mode`: a mixed set's CJK or Latin
+    /// languages, a script model or the languages behind it; nil for sets without halves.
+    func halfReading(_ half: ReadingHalf, _ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
+        if let cjkEngine, let latinEngine {
+            return try (half == .first ? cjkEngine : latinEngine).recognize(page, mode: mode.tesseractMode)
+        }
+        guard let halves = scriptModelHalves else { return nil }
+        return try (half == .first ? halves.script : halves.own).recognize(page, mode: mode.tesseractMode)
+    }
+
+    /// The two halves' readings as one (see `ReadingHalves`).
+    private func merged(_ halves: ReadingHalves) -> [RecognizedBlock] {
+        if ScriptReread.cjkOnly(languages) != nil { return MixedSetReading.merged(cjk: halves.first, latin: halves.second) }
+        return ScriptModelReading.merged(script: halves.first, own: halves.second)
     }
 
     /// Whether `blocks`, read in `mode`, are read again in sparse segmentation (see `firstReading`).

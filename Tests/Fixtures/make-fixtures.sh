@@ -128,6 +128,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum12-plum-tight.
 # Vietnamese grey on near black under a light-blue bar (a tune crop): the tones of its last
 # line stand above the cut stems when a selection cuts the line through.
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-dim13-dark-tight.png vietnamese-dim.png
+# A Vietnamese list at equal luminance whose `đối số` the script model and `Vietnamese+vie`
+# read `đổi số`, and `vie` right (a tune crop).
+cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum13-fern-tight.png vietnamese-low-contrast.png
 # A Japanese dialog's message and a Vietnamese help text whose second line opens with accents
 # over its letters (`0  nếu ổn,`): tune crops, cut through their first line.
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-info9-light-tight.png japanese-dialog.png

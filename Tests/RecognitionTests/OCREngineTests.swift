@@ -170,6 +170,14 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "đặt").count - 1, 4, text)
     }
 
+    /// Read whole, a Vietnamese image is read by the script model and by `vie` apart on two
+    /// cores, run by run the surer: `đối số` on a low-contrast list, which the script model and
+    /// the two read as one model (`Vietnamese+vie`) both take for `đổi số`.
+    func testVietnameseReadWholeIsReadByItsScriptModelAndItsLanguageApart() async throws {
+        let text = try await ImageAnalyzer(languages: ["vie"]).analyze(Fixtures.image("vietnamese-low-contrast.png")).text
+        XCTAssertTrue(text.contains("không thể khớp một đối số đơn bên trong"), text)
+    }
+
     func testBlankImageHasNoText() throws {
         let analysis = try read("blank.png")
         XCTAssertFalse(analysis.hasText)
