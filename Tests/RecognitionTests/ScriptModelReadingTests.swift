@@ -4,14 +4,10 @@ import XCTest
 /// A Vietnamese line read by the script model `Vietnamese` and by `vie` apart.
 final class ScriptModelReadingTests: XCTestCase {
     private func word(_ text: String, x: Int, width: Int, confidence: Double, y: Int = 0) -> RecognizedWord {
-        RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: width, height: 20), confidence: confidence)
+        LineReadings.word(text, x: x, width: width, confidence: confidence, y: y)
     }
 
-    private func page(_ lines: [[RecognizedWord]]) -> [RecognizedBlock] {
-        let lines = lines.map { RecognizedLine(box: BoundingBox(enclosing: $0.map(\.box)), words: $0, letterSpacing: nil) }
-        let box = BoundingBox(enclosing: lines.map(\.box))
-        return [RecognizedBlock(box: box, paragraphs: [RecognizedParagraph(box: box, lines: lines)])]
-    }
+    private func page(_ lines: [[RecognizedWord]]) -> [RecognizedBlock] { LineReadings.page(lines) }
 
     private func mergedLines(_ script: [[RecognizedWord]], _ own: [[RecognizedWord]]) -> [RecognizedLine] {
         ScriptModelReading.merged(script: page(script), own: page(own)).flatMap(\.paragraphs).flatMap(\.lines)
