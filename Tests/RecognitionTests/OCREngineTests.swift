@@ -439,6 +439,15 @@ extension OCREngineTests {
         XCTAssertEqual(analysis.text, "Copy these four words\nor mail bob@example.com")
     }
 
+    /// A terminal's cursor after its prompt, solid (focused) or hollow, is no letter: it was read
+    /// `fj` or `[]`, and the prompt beside the solid one `userGhost:~$`.
+    func testATerminalsCursorAfterItsPromptIsNoText() async throws {
+        for fixture in ["terminal-cursor.png", "terminal-cursor-unfocused.png"] {
+            let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image(fixture))
+            XCTAssertEqual(analysis.text, "user@host:~$ echo Copy these words\nCopy these words\nuser@host:~$", fixture)
+        }
+    }
+
     /// Text flush with a window's left edge is read from its first letter, with nothing of the
     /// desktop beside it ("EF; Second monitor words" before; "econd" in a tighter crop).
     func testTextFlushWithAWindowEdgeKeepsItsFirstLetter() async throws {

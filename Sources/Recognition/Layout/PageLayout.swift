@@ -12,9 +12,9 @@ struct PageLayout: Sendable {
     let regions: [TextRegion]
     /// Each region's panel (index into `panels.rectangles`), or -1 for text on no panel.
     let panelOfRegion: [Int]
-    /// Each region's pictures: icons beside its text (a dialog's, a list's) and the edges of
-    /// entry fields, which Tesseract would read as a letter or two ("9?", "Q", "|"); painted
-    /// over before reading.
+    /// Each region's pictures: icons beside its text (a dialog's, a list's), the edges of
+    /// entry fields and a terminal's cursor, which Tesseract would read as a letter or two
+    /// ("9?", "Q", "|", "fj"); painted over before reading.
     let picturesOfRegion: [[BoundingBox]]
     let panels: Panels
     /// The page's ink (0) apart from its backgrounds and filled shapes (255).
@@ -98,13 +98,19 @@ struct PageLayout: Sendable {
             region.kind == .cell ? panels.panel(x: region.cell.x + region.cell.width / 2, y: region.cell.y + region.cell.height / 2) : panel
         }
         self.regions = regions
+        let cursors = segments.cursors
         picturesOfRegion = regions.map { region in
             pieces.filter { piece in
                 piece.glyphs == 1 && region.box.contains(piece.box)
                     && (Self.isPicture(piece.box, textHeight: region.textHeight)
-                        || Self.isHollowBox(piece.box, textHeight: region.textHeight, in: mask)
+                        || Self.isLineTallHollowBox(piece.box, textHeight: region.textHeight, in: mask)
                             && !pieces.contains { $0.box != piece.box && piece.box.contains($0.box) })
-            }.map(\.box)
+            }.map(\.box) + cursors.filter { cursor in
+                // Beside the region's text, in its rows: within its crop.
+                let near = BoundingBox(x: region.box.x - region.textHeight, y: region.box.y - region.textHeight,
+                                       width: region.box.width + 2 * region.textHeight, height: region.box.height + 2 * region.textHeight)
+                return near.contains(x: cursor.x + cursor.width / 2, y: cursor.y + cursor.height / 2)
+            }
         }
     }
 
@@ -112,9 +118,13 @@ struct PageLayout: Sendable {
     /// button's frame holds its label): a terminal's cursor where the window has no focus.
     /// Tesseract reads it as a letter ("U", "0", "[]") and, beside a word, loses the word's
     /// first letter to it.
-    private static func isHollowBox(_ box: BoundingBox, textHeight: Int, in mask: Image) -> Bool {
+    private static func isLineTallHollowBox(_ box: BoundingBox, textHeight: Int, in mask: Image) -> Bool {
         // As tall as a line: the ㅁ of a Hangul syllable (심, 참) is a box too, half as tall.
-        guard box.width >= 6, 5 * box.height >= 4 * textHeight else { return false }
+        box.width >= 6 && 5 * box.height >= 4 * textHeight && isHollowBox(box, in: mask)
+    }
+
+    /// `box` of the ink `mask` is a rectangle's outline with nothing inside.
+    static func isHollowBox(_ box: BoundingBox, in mask: Image) -> Bool {
         func ink(_ xs: Range<Int>, _ ys: Range<Int>) -> Double {
             var count = 0
             for y in ys { for x in xs where mask.pixels[y * mask.width + x] == 0 { count += 1 } }
