@@ -139,6 +139,8 @@ cp ../../bench/ocr-accuracy/corpus/vie-zenity-textinfo12-dark-tight.png vietname
 # blue bar whose dots below (`dịch`, `trợ`) stand apart: tune crops, cut through a line.
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-list14-dark-tight.png japanese-list.png
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-list11-light-tight.png vietnamese-list.png
+# German cards whose bottom row the crop's bottom edge cuts through their sides: a tune crop.
+cp ../../bench/ocr-accuracy/corpus/deu-cards-chromium-dashboard12-light-loose.png german-cards.png
 # German help text of options `-s,`, `-v,`, `-l,` that eng+deu read as capitals (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-textinfo9-light-tight.png german-options.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng

@@ -141,6 +141,15 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(lines.first, "Theo lô-gíc không thể với đến các phần trong getftp()", "\(lines)")
     }
 
+    /// Cards whose sides the bottom edge cuts: the sides are no cut line as tall as the cards,
+    /// and the bottom row's text is read.
+    func testCardsCutByTheBottomEdgeKeepTheirText() async throws {
+        let text = try await ImageAnalyzer(languages: ["deu"]).analyze(Fixtures.image("german-cards.png")).text
+        for line in ["KONTROLLE", "wie --format=v7", "Standardausgabe"] {
+            XCTAssertTrue(text.contains(line), text)
+        }
+    }
+
     func testSmallLightTextOnDarkTheme() throws {
         XCTAssertLessThanOrEqual(characterErrorRate(try read("dark.png").text,
                                                     reference: "make: *** No rule to make target 'install'.  Stop."), 0.03)
