@@ -14,7 +14,7 @@ struct TextSegments {
     let segments: [Segment]
     /// The rows a line cut by the top or bottom edge fills, when left out (see `CutLines`).
     let cutRows: CutLines.Rows
-    /// A terminal's cursors (see `isCursor`): no glyphs, painted over before reading.
+    /// A terminal's cursors (see `cursors(among:)`): no glyphs, painted over before reading.
     let cursors: [BoundingBox]
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
