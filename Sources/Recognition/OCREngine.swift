@@ -100,9 +100,9 @@ public final class OCREngine {
         try results(page, mode: mode, characters: characters, area: area) { collectBlocks($0, page: page) } ?? []
     }
 
-    /// The characters read in `area` of `page`, each with its box (levelled pixels) and
-    /// confidence: where a word's script changes.
-    func symbols(_ page: PreparedPage, mode: TessPageSegMode, area: BoundingBox) throws(RecognitionError) -> [RecognizedWord] {
+    /// The characters read in `area` of `page`, each with its box (levelled pixels, or the
+    /// prepared page's `inPagePixels`) and confidence: where a word's script changes.
+    func symbols(_ page: PreparedPage, mode: TessPageSegMode, area: BoundingBox, inPagePixels: Bool = false) throws(RecognitionError) -> [RecognizedWord] {
         try results(page, mode: mode, characters: nil, area: area) { iterator in
             var symbols: [RecognizedWord] = []
             repeat {
@@ -110,7 +110,8 @@ public final class OCREngine {
                 let text = String(cString: raw)
                 TessDeleteText(raw)
                 let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL)) / 100
-                symbols.append(RecognizedWord(text: text, box: Self.box(iterator, RIL_SYMBOL, page.geometry), confidence: min(max(confidence, 0), 1)))
+                let box = Self.box(iterator, RIL_SYMBOL, inPagePixels ? nil : page.geometry)
+                symbols.append(RecognizedWord(text: text, box: box, confidence: min(max(confidence, 0), 1)))
             } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
             return symbols
         } ?? []

@@ -172,6 +172,11 @@ extension OCREngine {
                 try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: box)
             }
         }
+        if options.characters == nil, page.isPhotograph, DottedZeros.hasCandidates(blocks) {
+            blocks = try DottedZeros.checked(blocks) { box throws(RecognitionError) in
+                try symbols(page, mode: PSM_SINGLE_WORD, area: page.geometry.page(box), inPagePixels: true)
+            } isClosed: { DottedZeros.isClosedOnTheRight($0, in: page.geometry.page($1), of: page.image) }
+        }
         blocks = QuoteShapes.straightened(blocks, page: page.image) { page.geometry.page($0) }
         return ImageAnalysis(width: image.width, height: image.height, languages: languages,
                              blocks: page.geometry.original(levelled: ParagraphLayout.regroup(blocks)),

@@ -140,6 +140,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-zenity-textinfo12-dark-tight.png vietname
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-list14-dark-tight.png japanese-list.png
 cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-list11-light-tight.png vietnamese-list.png
 # German cards whose bottom row the crop's bottom edge cuts through their sides: a tune crop.
+# A photographed flyer whose phone number in DejaVu Sans Mono has dotted zeros: a tune
+# document of bench/form-fill.
+cp ../../bench/form-fill/corpus/us-flyer-3-photo.jpg photographed-flyer.jpg
 cp ../../bench/ocr-accuracy/corpus/deu-cards-chromium-dashboard12-light-loose.png german-cards.png
 # German help text of options `-s,`, `-v,`, `-l,` that eng+deu read as capitals (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-textinfo9-light-tight.png german-options.png

@@ -141,6 +141,13 @@ final class OCREngineTests: XCTestCase {
         XCTAssertEqual(lines.first, "Theo lô-gíc không thể với đến các phần trong getftp()", "\(lines)")
     }
 
+    /// A photographed flyer's dotted zeros (DejaVu Sans Mono) blur into rings Tesseract reads as
+    /// `6`: `563.555.6190`. Looked at, they are zeros.
+    func testDottedZerosOfAPhotographedNumberAreZeros() async throws {
+        let text = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("photographed-flyer.jpg")).text
+        XCTAssertTrue(text.contains("Cell 503.555.0190"), text)
+    }
+
     /// Cards whose sides the bottom edge cuts: the sides are no cut line as tall as the cards,
     /// and the bottom row's text is read.
     func testCardsCutByTheBottomEdgeKeepTheirText() async throws {
