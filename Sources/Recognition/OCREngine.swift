@@ -29,6 +29,13 @@ public final class OCREngine {
         return (script, own)
     }()
 
+    /// The engines of the set's two halves (see `ReadingHalves`), made when first asked for; nil
+    /// for sets without halves.
+    var halfEngines: (first: OCREngine, second: OCREngine)? {
+        if let cjkEngine, let latinEngine { return (cjkEngine, latinEngine) }
+        return scriptModelHalves.map { ($0.script, $0.own) }
+    }
+
     /// `withScriptModels`: load a language's script model before it where it reads better so.
     public init(languages: [String], tessdata: Tessdata, withScriptModels: Bool = true) throws(RecognitionError) {
         try tessdata.check(languages)
@@ -51,11 +58,8 @@ public final class OCREngine {
     /// Readies the engines a reading will use: a set's halves where it has them (its own model too
     /// `forPages`), another set's own.
     func warmUp(forPages: Bool) throws(RecognitionError) {
-        if withScriptModels, Self.readsInHalves(languages) {
-            // Made whether or not `forPages` asks for the mixed model too.
-            let hasHalves = ScriptReread.cjkOnly(languages) != nil ? cjkEngine != nil && latinEngine != nil : scriptModelHalves != nil
-            if hasHalves, !forPages { return }
-        }
+        // The halves are made whether or not `forPages` asks for the mixed model too.
+        if halfEngines != nil, !forPages { return }
         _ = try tesseract()
     }
 

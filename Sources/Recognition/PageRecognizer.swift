@@ -115,11 +115,8 @@ extension OCREngine {
     /// The page read by one half of the set alone, in `mode`: a mixed set's CJK or Latin
     /// languages, a script model or the languages behind it; nil for sets without halves.
     func halfReading(_ half: ReadingHalf, _ page: PreparedPage, mode: SegmentationMode) throws(RecognitionError) -> [RecognizedBlock]? {
-        if let cjkEngine, let latinEngine {
-            return try (half == .first ? cjkEngine : latinEngine).recognize(page, mode: mode.tesseractMode)
-        }
-        guard let halves = scriptModelHalves else { return nil }
-        return try (half == .first ? halves.script : halves.own).recognize(page, mode: mode.tesseractMode)
+        guard let engines = halfEngines else { return nil }
+        return try (half == .first ? engines.first : engines.second).recognize(page, mode: mode.tesseractMode)
     }
 
     /// The two halves' readings as one (see `ReadingHalves`).

@@ -2,7 +2,7 @@ import XCTest
 @testable import Recognition
 
 /// A dotted zero and a six drawn as a blurred photo leaves them (prepared: dark on light).
-final class DottedZerosTests: XCTestCase {
+final class DottedZerosTests: XCTestCase, LineReadings {
     private func glyph(_ rows: [String]) -> Image {
         let pixels = rows.flatMap { row in row.map { $0 == "#" ? UInt8(20) : UInt8(230) } }
         return Image(width: rows[0].count, height: rows.count, format: .gray, pixels: pixels)
@@ -35,15 +35,15 @@ final class DottedZerosTests: XCTestCase {
     /// A doubtful number's `6` whose glyph is a ring becomes `0`; a sure number, or one read again
     /// in another number of characters, stays.
     func testOnlyTheRingsOfDoubtfulNumbersBecomeZeros() throws {
-        func page(_ text: String, confidence: Double) -> [RecognizedBlock] {
-            LineReadings.page([[LineReadings.word(text, x: 0, width: 60, confidence: confidence)]])
+        func number(_ text: String, confidence: Double) -> [RecognizedBlock] {
+            page([[word(text, x: 0, width: 60, confidence: confidence)]])
         }
         func symbols(_ text: String) -> [RecognizedWord] {
-            text.enumerated().map { LineReadings.word(String($1), x: 10 * $0, width: 10, confidence: 0.5) }
+            text.enumerated().map { word(String($1), x: 10 * $0, width: 10, confidence: 0.5) }
         }
         func checked(_ text: String, confidence: Double, reread: String) throws -> String {
             // The glyph at x 20 (the third character) is a ring, the others are not.
-            try DottedZeros.checked(page(text, confidence: confidence)) { _ in symbols(reread) } isClosed: { symbol, _ in symbol.x == 20 }
+            try DottedZeros.checked(number(text, confidence: confidence)) { _ in symbols(reread) } isClosed: { symbol, _ in symbol.x == 20 }
                 .flatMap(\.paragraphs).flatMap(\.lines).map(\.text).joined()
         }
         XCTAssertEqual(try checked("726", confidence: 0.78, reread: "720"), "720")

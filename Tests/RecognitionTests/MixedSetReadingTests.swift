@@ -3,13 +3,7 @@ import XCTest
 
 /// Words of the Korean and the English readings of terminal lines, with the confidences
 /// Tesseract gave them (bench/ocr-accuracy's Korean with Latin crops).
-final class MixedSetReadingTests: XCTestCase {
-    private func word(_ text: String, x: Int, width: Int, confidence: Double, y: Int = 0) -> RecognizedWord {
-        LineReadings.word(text, x: x, width: width, confidence: confidence, y: y)
-    }
-
-    private func page(_ lines: [[RecognizedWord]]) -> [RecognizedBlock] { LineReadings.page(lines) }
-
+final class MixedSetReadingTests: XCTestCase, LineReadings {
     private func merged(_ korean: [[RecognizedWord]], _ english: [[RecognizedWord]]) -> [String] {
         MixedSetReading.merged(cjk: page(korean), latin: page(english)).flatMap(\.paragraphs).flatMap(\.lines).map(\.text)
     }

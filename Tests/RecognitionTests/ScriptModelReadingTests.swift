@@ -2,13 +2,7 @@ import XCTest
 @testable import Recognition
 
 /// A Vietnamese line read by the script model `Vietnamese` and by `vie` apart.
-final class ScriptModelReadingTests: XCTestCase {
-    private func word(_ text: String, x: Int, width: Int, confidence: Double, y: Int = 0) -> RecognizedWord {
-        LineReadings.word(text, x: x, width: width, confidence: confidence, y: y)
-    }
-
-    private func page(_ lines: [[RecognizedWord]]) -> [RecognizedBlock] { LineReadings.page(lines) }
-
+final class ScriptModelReadingTests: XCTestCase, LineReadings {
     private func mergedLines(_ script: [[RecognizedWord]], _ own: [[RecognizedWord]]) -> [RecognizedLine] {
         ScriptModelReading.merged(script: page(script), own: page(own)).flatMap(\.paragraphs).flatMap(\.lines)
     }

@@ -105,12 +105,12 @@ struct PageLayout: Sendable {
                     && (Self.isPicture(piece.box, textHeight: region.textHeight)
                         || Self.isLineTallHollowBox(piece.box, textHeight: region.textHeight, in: mask)
                             && !pieces.contains { $0.box != piece.box && piece.box.contains($0.box) })
-            }.map(\.box) + cursors.filter { cursor in
-                // Beside the region's text, in its rows: within its crop.
+            }.map(\.box) + {
+                // The cursors beside the region's text, in its rows: within its crop.
                 let near = BoundingBox(x: region.box.x - region.textHeight, y: region.box.y - region.textHeight,
                                        width: region.box.width + 2 * region.textHeight, height: region.box.height + 2 * region.textHeight)
-                return near.contains(x: cursor.x + cursor.width / 2, y: cursor.y + cursor.height / 2)
-            }
+                return cursors.filter { near.contains(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+            }()
         }
     }
 

@@ -14,7 +14,7 @@ struct TextSegments {
     let segments: [Segment]
     /// The rows a line cut by the top or bottom edge fills, when left out (see `CutLines`).
     let cutRows: CutLines.Rows
-    /// A terminal's cursors (see `cursors(among:)`): no glyphs, painted over before reading.
+    /// A terminal's cursors (see `isCursor`): no glyphs, painted over before reading.
     let cursors: [BoundingBox]
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
@@ -23,9 +23,9 @@ struct TextSegments {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
         let glyphs = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
-        let cursors = Self.cursors(among: glyphs, typicalHeight: typical, in: mask)
-        self.cursors = cursors.map { BoundingBox(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
-        let found = glyphs.filter { glyph in !cursors.contains { $0.minX == glyph.minX && $0.minY == glyph.minY } }
+        let isCursor = glyphs.map { Self.isCursor($0, among: glyphs, typicalHeight: typical, in: mask) }
+        cursors = zip(glyphs, isCursor).filter(\.1).map { BoundingBox(x: $0.0.minX, y: $0.0.minY, width: $0.0.width, height: $0.0.height) }
+        let found = zip(glyphs, isCursor).filter { !$0.1 }.map(\.0)
         let whole = leavesOutCutLines ? CutLines.whole(found, imageHeight: mask.height) : (glyphs: found, rows: CutLines.Rows())
         cutRows = whole.rows
         let ordered = whole.glyphs.sorted { $0.minX < $1.minX }
@@ -88,25 +88,24 @@ struct TextSegments {
         return segments.indices.filter { !dropped.contains($0) }.map { segments[$0] }
     }
 
-    /// A terminal's cursors among `glyphs`: blocks a cell wide and as tall as the line they stand
+    /// A terminal's cursor among `glyphs`: a block a cell wide and as tall as the line it stands
     /// in, from its capitals' tops to its descenders' ends (no letter of theirs, a bold `i`'s stem
     /// or a heading's period, is), half as tall again as small letters at least (a Hangul
     /// syllable's ㅁ is a box no taller than its other parts); solid where the window has focus,
     /// an outline with nothing inside where it has none. Beside a prompt one joins its line, and
     /// Tesseract reads it as letters (`fj`, `[]`) and the prompt's `@` as `G`.
-    private static func cursors(among glyphs: [InkComponents.Component], typicalHeight: Int, in mask: Image) -> [InkComponents.Component] {
-        glyphs.filter { c in
-            guard c.width >= 4, 10 * c.width >= 4 * c.height, c.width <= 2 * c.height,
-                  2 * c.height >= 3 * typicalHeight, c.height <= 3 * typicalHeight,
-                  100 * c.count >= 95 * c.width * c.height
-                    || PageLayout.isHollowBox(BoundingBox(x: c.minX, y: c.minY, width: c.width, height: c.height), in: mask)
-            else { return false }
-            // The glyphs of its line, beside it: all within its rows.
-            let line = glyphs.filter { g in
-                abs(g.minX - c.minX) <= 40 * c.width && 2 * (min(g.maxY, c.maxY) - max(g.minY, c.minY) + 1) >= g.height
-            }
-            return line.allSatisfy { $0.minY >= c.minY - 1 && $0.maxY <= c.maxY + 1 }
+    private static func isCursor(_ c: InkComponents.Component, among glyphs: [InkComponents.Component], typicalHeight: Int,
+                                 in mask: Image) -> Bool {
+        guard c.width >= 4, 10 * c.width >= 4 * c.height, c.width <= 2 * c.height,
+              2 * c.height >= 3 * typicalHeight, c.height <= 3 * typicalHeight,
+              100 * c.count >= 95 * c.width * c.height
+                || PageLayout.isHollowBox(BoundingBox(x: c.minX, y: c.minY, width: c.width, height: c.height), in: mask)
+        else { return false }
+        // The glyphs of its line, beside it: all within its rows.
+        let line = glyphs.filter { g in
+            abs(g.minX - c.minX) <= 40 * c.width && 2 * (min(g.maxY, c.maxY) - max(g.minY, c.minY) + 1) >= g.height
         }
+        return line.allSatisfy { $0.minY >= c.minY - 1 && $0.maxY <= c.maxY + 1 }
     }
 
     /// Letters, digits and marks; not rules, frames, specks or pictures.
