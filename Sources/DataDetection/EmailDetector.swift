@@ -4,7 +4,8 @@ import Foundation
 /// Email addresses: a local part, `@`, and a domain with a real top-level domain (any domain after
 /// an explicit `mailto:`). OCR's spaces around the `@` and the last dot ("pins. fr"), digit-for-
 /// letter top-level domains ("example.c0m") and, where the page prints the word or the domain
-/// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair) are repaired.
+/// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair) and a top
+/// level a letter off ("lakesidesupply.coa" beside "www.lakesidesupply.com") are repaired.
 public struct EmailDetector: DataDetector {
     public let type = ContentType.email
 
@@ -33,12 +34,20 @@ public struct EmailDetector: DataDetector {
             let mailto = groups[1]
             let start = mailto?.lowerBound ?? local.lowerBound
             if start > 0, Self.gluedBefore(scalars[start - 1]) { continue }
-            guard let domain = DomainName.scan(scalars, from: at.upperBound, bridgingSpaces: true),
-                  domain.hasValidTopLevel || (mailto != nil && !domain.labels.isEmpty) else { continue }
+            guard let domain = DomainName.scan(scalars, from: at.upperBound, bridgingSpaces: true) else { continue }
             let end = domain.range.upperBound
             if end < scalars.count, "_@".unicodeScalars.contains(scalars[end]) { continue }
-            var localPart = String(String.UnicodeScalarView(scalars[local]))
             var domainPart = domain.printed
+            // A top level OCR misread (`.coa`) is repaired only from the page's own domain; after
+            // an explicit `mailto:`, any name is taken.
+            if !domain.hasValidTopLevel, mailto == nil {
+                guard domain.labels.count >= 2 else { continue }
+                if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+                let name = domain.labels.dropLast().joined(separator: ".")
+                guard let topLevel = lookalikes?.topLevel(domain.labels.last!, ofName: name, at: domain.range) else { continue }
+                domainPart = name + "." + topLevel
+            }
+            var localPart = String(String.UnicodeScalarView(scalars[local]))
             if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart) {
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
                 localPart = lookalikes?.repaired(localPart, at: local) ?? localPart

@@ -6,6 +6,8 @@
 struct LookalikeRepair {
     /// The page's words and domains by their folded form, with where they are.
     private var words: [String: [(word: String, range: Range<Int>)]] = [:]
+    /// The real top-level labels the page prints after a domain's name, by the name's folded form.
+    private var topLevels: [String: [(label: String, range: Range<Int>)]] = [:]
 
     /// Indexes the words of `scalars`: runs of letters, digits, `-`, `_`, `.` and `|` between
     /// anything else (an email's `@` splits it into its local part and its domain), the domains
@@ -21,12 +23,18 @@ struct LookalikeRepair {
             while start < end, scalars[start] == "." { start += 1 }
             var last = end
             while last > start, scalars[last - 1] == "." { last -= 1 }
+            let lastDot = scalars[start..<last].lastIndex(of: ".")
+            let topLevel = lastDot.map { String(String.UnicodeScalarView(scalars[($0 + 1)..<last])).lowercased() }
             var word = start
             while word < last {
                 add(String(String.UnicodeScalarView(scalars[word..<last])), word..<last)
                 guard let dot = scalars[word..<last].firstIndex(of: ".") else { break }
                 // A domain's name apart from its top level, which OCR may have misread (`.coa`).
                 add(String(String.UnicodeScalarView(scalars[word..<dot])), word..<dot)
+                if let lastDot, let topLevel, TopLevelDomains.all.contains(topLevel) {
+                    let name = String(String.UnicodeScalarView(scalars[word..<lastDot]))
+                    topLevels[Self.folded(name), default: []].append((topLevel, word..<last))
+                }
                 guard scalars[(dot + 1)..<last].contains(".") else { break }
                 word = dot + 1
             }
@@ -57,6 +65,18 @@ struct LookalikeRepair {
             .filter { !($0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound) }
             .compactMap { Self.repair(token, toward: $0.word, foldsCase: foldsCase) })
         return readings.count == 1 ? readings.first : nil
+    }
+
+    /// The real top-level label for the misread `label` of the domain `name` (printed at `range`):
+    /// the one the page prints elsewhere after the same name, a letter apart (`.coa` beside
+    /// `www.lakesidesupply.com`); nil when the page shows none or two.
+    func topLevel(_ label: String, ofName name: String, at range: Range<Int>) -> String? {
+        let read = Array(label.lowercased().unicodeScalars)
+        let labels = Set((topLevels[Self.folded(name)] ?? [])
+            .filter { !($0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound) }
+            .map(\.label)
+            .filter { $0.unicodeScalars.count == read.count && zip($0.unicodeScalars, read).filter { $0 != $1 }.count == 1 })
+        return labels.count == 1 ? labels.first : nil
     }
 
     /// The look-alikes OCR prints for another letter.

@@ -143,6 +143,17 @@ final class EmailRepairTests: XCTestCase {
         XCTAssertEqual(printed("Email bill@halmark.com\nwww.hallmark.com"), ["www.hallmark.com"])
     }
 
+    /// us-flyer-2, photographed: the email's `.com` read `.coa`, the web address beside it whole.
+    func testAMisreadTopLevelIsRepairedFromThePagesDomain() {
+        XCTAssertEqual(emails("Email billing@lakesidesupply.coa\nwww. LakesidesuppLy.com"), ["billing@lakesidesupply.com"])
+        XCTAssertEqual(emails("bookings@harbour-inn.co.uj\nharbour-inn.co.uk"), ["bookings@harbour-inn.co.uk"])
+        // No domain of that name, two letters off, or two candidates: no address.
+        XCTAssertEqual(emails("billing@lakesidesupply.coa"), [])
+        XCTAssertEqual(emails("billing@lakesidesupply.coa\nwww.lakeside.com"), [])
+        XCTAssertEqual(emails("billing@lakesidesupply.cxa\nwww.lakesidesupply.com"), [])
+        XCTAssertEqual(emails("billing@shop.nex\nshop.net shop.new"), [])
+    }
+
     func testTwoReadingsOnThePageAreNoEvidence() {
         XCTAssertEqual(emails("al@shop.de\naI a1"), ["al@shop.de"])
     }
