@@ -42,7 +42,7 @@ enum DottedZeros {
     /// between a quarter and two fifths of its height, a ring there: the ink of `word`'s box in
     /// `image` (a prepared page, dark on light) joined to the ink in that middle column, one
     /// character (half as wide as tall to as wide: not a fragment, not two run together), each
-    /// of those rows inked in its left and right quarters and not all between.
+    /// of those rows inked in its left and right quarters, one of them not all between.
     static func isClosedOnTheRight(_ symbol: BoundingBox, in word: BoundingBox, of image: Image) -> Bool {
         let area = word.clipped(width: image.width, height: image.height)
         let middle = symbol.x + symbol.width / 2
@@ -64,11 +64,12 @@ enum DottedZeros {
         guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max() else { return false }
         let width = right - left + 1, height = bottom - top + 1
         guard 2 * height >= area.height, 2 * width >= height, width <= height else { return false }
-        // A ring: ink on both sides, none between (a blur's blob is no zero).
+        // A ring: ink on both sides, a hole between (a blur's blob is no zero), though a bold
+        // zero's dot may fill it on some of those rows.
         let leftSide = left...(left + width / 4), inside = (left + width / 4 + 1)..<(right - width / 4), rightSide = (right - width / 4)...right
-        return ((top + height / 4)...(top + 2 * height / 5)).allSatisfy { y in
-            func isInked(_ x: Int) -> Bool { glyph.contains(y * image.width + x) }
-            return rightSide.contains(where: isInked) && leftSide.contains(where: isInked) && inside.contains { !isInked($0) }
-        }
+        let rows = (top + height / 4)...(top + 2 * height / 5)
+        func isInked(_ x: Int, _ y: Int) -> Bool { glyph.contains(y * image.width + x) }
+        return rows.allSatisfy { y in rightSide.contains { isInked($0, y) } && leftSide.contains { isInked($0, y) } }
+            && rows.contains { y in inside.contains { !isInked($0, y) } }
     }
 }

@@ -12,6 +12,11 @@ final class DottedZerosTests: XCTestCase, LineReadings {
         "..######..", ".########.", "###....###", "##......##", "##......##", "##..##..##", "##.####.##",
         "##.####.##", "##..##..##", "##......##", "##......##", "###....###", ".########.", "..######..",
     ]
+    /// Bold, its dot blurred into the ring's sides below its hole (fr-invoice-2's photo).
+    private let boldZero = [
+        "..######..", ".########.", "###....###", "###.##.###", "###.##.###", "##########", "##########",
+        "##########", "###.##.###", "##......##", "##......##", "###....###", ".########.", "..######..",
+    ]
     private let six = [
         "....####..", "..######..", ".###......", "##........", "##........", "##.####...", "########..",
         "###....###", "##......##", "##......##", "##......##", "###....###", ".########.", "..######..",
@@ -28,6 +33,7 @@ final class DottedZerosTests: XCTestCase, LineReadings {
 
     func testADottedZeroIsARingAndASixIsNot() {
         XCTAssertTrue(isRing(zero))
+        XCTAssertTrue(isRing(boldZero))
         XCTAssertFalse(isRing(six))
         XCTAssertFalse(isRing(blob))
     }
