@@ -144,6 +144,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-list11-light-tight.p
 # document of bench/form-fill.
 cp ../../bench/form-fill/corpus/us-flyer-3-photo.jpg photographed-flyer.jpg
 cp ../../bench/ocr-accuracy/corpus/deu-cards-chromium-dashboard12-light-loose.png german-cards.png
+# Korean help text with Latin options in a terminal, whose top line a selection cuts through
+# the middle of its syllables (a tune crop).
+cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korean-help-terminal.png
 # German help text of options `-s,`, `-v,`, `-l,` that eng+deu read as capitals (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-textinfo9-light-tight.png german-options.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng

@@ -94,17 +94,17 @@ final class OCREngineTests: XCTestCase {
     }
 
     /// The lines read from `fixture`'s `rows`, cut through a line at the top or the bottom.
-    private func linesOfCut(_ fixture: String, rows: Range<Int>, language: String) async throws -> [String] {
+    private func linesOfCut(_ fixture: String, rows: Range<Int>, languages: String...) async throws -> [String] {
         let page = try Fixtures.image(fixture)
         let crop = page.cropped(to: BoundingBox(x: 0, y: rows.lowerBound, width: page.width, height: rows.count))
-        return try await ImageAnalyzer(languages: [language]).analyze(crop).text.split(separator: "\n").map(String.init)
+        return try await ImageAnalyzer(languages: languages).analyze(crop).text.split(separator: "\n").map(String.init)
     }
 
     /// Vietnamese tones over the cut letters stand further from the edge than their cut stems
     /// (`thể`, `gỡ`): the cut line is still left out, not read as `LhÄn~ thÄ G4 HÀ`.
     func testACutLineWithTonesAboveItsStemsIsLeftOut() async throws {
         // "không thể gỡ bỏ văn lệnh postrm…" stands on rows 58-70.
-        let lines = try await linesOfCut("vietnamese-dim.png", rows: 0..<64, language: "vie")
+        let lines = try await linesOfCut("vietnamese-dim.png", rows: 0..<64, languages: "vie")
         XCTAssertEqual(lines.last, "bị hỏng do chương trình chạy sau khi cài đặt thất bại", "\(lines)")
     }
 
@@ -112,7 +112,7 @@ final class OCREngineTests: XCTestCase {
     /// apart from its letter) is painted over with the rest, not read as `にヽ ー 品`.
     func testTheFragmentsOfACutLineAreNotRead() async throws {
         // The first line stands on rows 2-13.
-        let lines = try await linesOfCut("japanese-dialog.png", rows: 8..<106, language: "jpn")
+        let lines = try await linesOfCut("japanese-dialog.png", rows: 8..<106, languages: "jpn")
         XCTAssertEqual(lines.first, "にデフォルトオプションを使用する。デフォルトが見つから", "\(lines)")
     }
 
@@ -120,7 +120,7 @@ final class OCREngineTests: XCTestCase {
     /// letters' height, not the accents', tells the cut line's glyphs are parts.
     func testACutLineAboveAccentedLettersIsLeftOut() async throws {
         // "Trạng thái thoát:" stands on rows 2-18.
-        let lines = try await linesOfCut("vietnamese-help.png", rows: 10..<205, language: "vie")
+        let lines = try await linesOfCut("vietnamese-help.png", rows: 10..<205, languages: "vie")
         // Its `0` reads as `9` either way (plain tesseract's too).
         XCTAssertEqual(lines.first.map { String($0.dropFirst()) }, " nếu ổn,", "\(lines)")
     }
@@ -129,7 +129,7 @@ final class OCREngineTests: XCTestCase {
     /// the cut line's tallest glyph, half the whole line's, tells it (not `づブーぐへ所`).
     func testACutLineOfKatakanaIsLeftOut() async throws {
         // "ブーベ島" stands on rows 206-223.
-        let lines = try await linesOfCut("japanese-list.png", rows: 0..<215, language: "jpn")
+        let lines = try await linesOfCut("japanese-list.png", rows: 0..<215, languages: "jpn")
         XCTAssertEqual(lines.last, "ブータン", "\(lines)")
     }
 
@@ -137,8 +137,17 @@ final class OCREngineTests: XCTestCase {
     /// apart beyond the cut stems, and are the cut line's, not the next line's.
     func testTheDotsBelowACutLineAreLeftOutWithIt() async throws {
         // "Chưa biên dịch để hỗ trợ HTTPS" stands on the bar, rows 0-20.
-        let lines = try await linesOfCut("vietnamese-list.png", rows: 10..<110, language: "vie")
+        let lines = try await linesOfCut("vietnamese-list.png", rows: 10..<110, languages: "vie")
         XCTAssertEqual(lines.first, "Theo lô-gíc không thể với đến các phần trong getftp()", "\(lines)")
+    }
+
+    /// A Korean line cut through its syllables: the lower jamo under the cut strokes do not
+    /// run into the edge, but belong to the cut characters; the line is left out, not read as
+    /// `“Uiㄴ 갑교그 -\ ㄴ급견`.
+    func testAKoreanLineCutThroughItsSyllablesIsLeftOut() async throws {
+        let lines = try await linesOfCut("korean-help-terminal.png", rows: 9..<92, languages: "kor", "eng")
+        XCTAssertEqual(lines.first?.hasPrefix("경고: --preserve-context"), true, "\(lines)")
+        XCTAssertEqual(lines.count, 4, "\(lines)")
     }
 
     /// A photographed flyer's dotted zeros (DejaVu Sans Mono) blur into rings Tesseract reads as

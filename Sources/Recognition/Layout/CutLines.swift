@@ -6,7 +6,8 @@
 enum CutLines {
     typealias Glyph = InkComponents.Component
 
-    /// The glyphs of a cut line run into the edge: at least this share of those in its rows.
+    /// The glyphs of a cut line run into the edge, or stand under one that does (the rest of a
+    /// character cut through): at least this share of those in its rows.
     static let cutShare = 0.8
     /// Their usual (median) height is below this share of the nearest whole line's over the same
     /// columns: a whole line's glyphs are mostly small letters, as tall as that line's, whether it
@@ -68,9 +69,15 @@ enum CutLines {
         // The glyphs within those rows, and the rest of the page, none reaching into them.
         let near = glyphs.filter { reach($0) <= rows }
         let rest = glyphs.filter { nearSide($0) > rows }
-        let marks = near.filter(isMark)
+        // Beyond a cut glyph, sharing its columns: a Hangul syllable's lower jamo, a kanji's lower
+        // radical; not text inside a frame the edge cuts (a card's sides and top are one glyph).
+        func isUnderCut(_ glyph: Glyph) -> Bool {
+            touches(glyph) || cut.contains { reach($0) < reach(glyph)
+                && 2 * (min($0.maxX, glyph.maxX) - max($0.minX, glyph.minX) + 1) >= min($0.width, glyph.width) }
+        }
+        let standing = near.filter { !isMark($0) }
         guard near.count + rest.count == glyphs.count, !rest.isEmpty,
-              Double(cut.count) >= cutShare * Double(near.count - marks.count) else { return nil }
+              Double(standing.filter(isUnderCut).count) >= cutShare * Double(standing.count) else { return nil }
         // Its own text's height: that of the nearest line over the same columns (a screen's
         // terminals elsewhere have smaller text than the card hanging off its bottom).
         let minX = cut.map(\.minX).min()!, maxX = cut.map(\.maxX).max()!
