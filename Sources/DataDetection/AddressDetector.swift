@@ -43,7 +43,11 @@ public struct AddressDetector: DataDetector {
         Grammar(UKAddressPatterns.address, country: { _ in "GB" }, printed: UKAddressPatterns.printed),
         Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true)),
                 country: EuropeanAddressPatterns.germanSpeakingCountry(of:)),
-        Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }),
+        Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }, printed: { text, groups in
+            let number = groups[1]!, whole = groups[0]!
+            let digits = String(String.UnicodeScalarView(OCRRepair.foldingDigits(text.scalars[number])))
+            return AddressDetector.normalize(text[whole.lowerBound..<number.lowerBound] + digits + text[number.upperBound..<whole.upperBound])
+        }),
         Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" },
                 printed: { text, groups in JapaneseAddressPatterns.printed(postcode: groups[1].map { text[$0] }, rest: text[groups[2]!]) }),
     ]

@@ -26,8 +26,11 @@ enum EuropeanAddressPatterns {
     /// Between the words of a street's name: blanks, or a line break after a small word where a
     /// narrow column wrapped the name ("31 rue de la" / "République").
     static let frenchNameGap = #"(?:[ \t]+|(?<=[ \t](?:de|du|des|la|le|les|d'|l'))[ \t]*\n[ \t]*)"#
-    /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris | 12 ter rue des Lilas, 31000 TOULOUSE
-    static let french = #"(?<![\w-])\d{1,4}(?:[ \t]?(?:bis|ter|quater))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)\#(frenchNameGap)){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(frenchTown)\#(cedex)?|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
+    /// 4 Cité du Cardinal Lemoine, 75005 Paris | 123 Rue Montmartre, Paris | 12 ter rue des Lilas, 31000 TOULOUSE.
+    /// Group 1, the house number, may be one digit OCR read as its look-alike letter before
+    /// "bis", "ter" or "quater" (`S bis avenue`), where no letter stands alone (before a street's
+    /// type, one may: "Sortie B avenue Foch").
+    static let french = #"(?<![\w-])(\d{1,4}|(?-i:[SIlBZ])(?=[ \t]?(?:bis|ter|quater)[ \t]))(?:[ \t]?(?:bis|ter|quater))?,?[ \t]+\#(frenchStreetType)[ \t]+(?:\#(P.word)\#(frenchNameGap)){0,5}?\#(P.word)(?:\#(P.sep)\d{5}[ \t]+\#(frenchTown)\#(cedex)?|,[ \t]*(?:Paris|Lyon|Marseille|Toulouse|Nice|Nantes|Strasbourg|Montpellier|Bordeaux|Lille|Rennes))(?![\w])"#
 }
 
 extension EuropeanAddressPatterns {

@@ -17,6 +17,16 @@ final class AddressConventionTests: XCTestCase {
         assertFound("4 rue du Port, 13090 Aix en Provence", "4 rue du Port, 13090 Aix en Provence")
     }
 
+    /// fr-invoice-3, photographed: its `5` read `S`, which nothing but a number stands for
+    /// before "bis"; the value is printed with the digit.
+    func testAFrenchHouseNumberReadAsALetterBeforeBis() {
+        let text = "Cabinet Girard\nS bis avenue Jean Jaurès\n69007 Lyon"
+        XCTAssertEqual(ContentFilter(region: "ZZ").items(in: text, type: .address).map(\.printed), ["5 bis avenue Jean Jaurès, 69007 Lyon"])
+        XCTAssertEqual(ContentFilter(region: "ZZ").items(in: "Sortie B avenue Foch, 75016 Paris", type: .address).map(\.printed), [])
+        XCTAssertEqual(ContentFilter(region: "ZZ").items(in: "12 ter rue des Lilas, 31000 Toulouse", type: .address).map(\.printed),
+                       ["12 ter rue des Lilas, 31000 Toulouse"])
+    }
+
     func testBritishFlatsUnitsSuitesAndNamedBuildings() {
         assertFound("Flat 7, 21 Mill Lane, Bristol BS1 4QA", "Flat 7, 21 Mill Lane, Bristol BS1 4QA")
         assertFound("Flat 7\n21 Mill Lane\nBristol\nBS1 4QA", "Flat 7\n21 Mill Lane\nBristol\nBS1 4QA")
