@@ -127,7 +127,8 @@ extension ImageAnalyzer {
 
     /// `primary` again in the installed Latin language its words are in, when that is not a
     /// primary one (`LatinLanguageGuess`): German read in `deu`, with its umlauts. Too few
-    /// words to tell (a list of names), but many marked: each other Latin language is tried
+    /// words to tell (a list of names), but many marked, in the text or only in the ink
+    /// (`UnreadMarks`: `eng` reads `möglich` as `moglich`): each other Latin language is tried
     /// (`likeliestLatin`). A language is read alone, its words then weighed against the primary
     /// reading's (`MarkedWordMerge`). `primary`'s codes are kept.
     private func inLatinLanguage(_ image: Image, primary: ImageAnalysis, scripts: ScriptLanguages, options: AnalysisOptions,
@@ -138,7 +139,8 @@ extension ImageAnalyzer {
         if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
             candidates = [language]
-        } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: unsure) {
+        } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: unsure)
+                    || UnreadMarks.share(of: primary.words, in: image) >= Self.markedWords {
             candidates = scripts.otherLatin
         } else {
             return primary

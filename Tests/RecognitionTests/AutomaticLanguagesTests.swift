@@ -102,6 +102,33 @@ final class AutomaticLanguagesTests: XCTestCase {
         XCTAssertTrue(analysis.text.contains("đã được gọi với"), analysis.text)
     }
 
+    /// German cards of a few words each: too few function words to name a language, and `eng`
+    /// reads `BLÖCKE` as `BLOCKE`, no mark in its text. The marks in the ink (`UnreadMarks`)
+    /// send the cards to the other Latin languages.
+    func testMarksLeftOutOfTheTextSendShortGermanToTheOtherLatinLanguages() async throws {
+        let text = try await ImageAnalyzer(plan: LanguageSelection.plan(explicit: nil, configured: "eng", tessdata: .locate()))
+            .analyze(Fixtures.image("german-cards.png")).text
+        for word in ["BLÖCKE", "ÄNDERUNGEN"] {
+            XCTAssertTrue(text.contains(word), text)
+        }
+    }
+
+    /// Dots above a word's letters beyond its `i`s and `j`s are marks its text left out.
+    func testUnreadMarksAreDotsBeyondTheWordsIs() {
+        // Three letters 6 px tall at rows 4-9, on white; two dots over the second at row 1.
+        var pixels = [UInt8](repeating: 255, count: 20 * 10)
+        for x in [2, 3, 8, 9, 14, 15] { for y in 4..<10 { pixels[y * 20 + x] = 0 } }
+        let image = Image(width: 20, height: 10, format: .gray, pixels: pixels)
+        func word(_ text: String) -> RecognizedWord { RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 20, height: 10), confidence: 0.9) }
+        XCTAssertFalse(UnreadMarks.shows(word("nun"), in: image))
+        var dotted = pixels
+        for x in [7, 10] { dotted[1 * 20 + x] = 0 }
+        let marked = Image(width: 20, height: 10, format: .gray, pixels: dotted)
+        XCTAssertTrue(UnreadMarks.shows(word("nun"), in: marked))
+        XCTAssertFalse(UnreadMarks.shows(word("nii"), in: marked), "two i's account for two dots")
+        XCTAssertFalse(UnreadMarks.shows(word("n1n"), in: marked), "only words of letters are looked at")
+    }
+
     /// Of the other Latin languages tried on a region too short to name its language, the one
     /// whose reading names itself by its function words wins over a surer one that does not; with
     /// none or several named, the surest of those that read marks often enough.
