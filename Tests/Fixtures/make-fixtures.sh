@@ -212,6 +212,20 @@ convert desktop.png -crop 400x80+0+0 +repage terminal-cursor.png
 convert desktop.png -crop 400x80+0+200 +repage terminal-cursor-unfocused.png
 rm desktop.png
 
+# A focused xterm whose cursor was moved back over the `s` of `notes.txt`, shown in reverse.
+desktop=:$(shuf -i 300-900 -n 1)
+Xvfb "$desktop" -screen 0 1280x800x24 -nolisten tcp & xvfb=$!
+sleep 1
+DISPLAY=$desktop xterm -bg white -fg black -fa "DejaVu Sans Mono" -fs 11 -geometry 40x3+0+0 \
+    -e sh -c "printf 'user@host:~\$ echo Copy these words\nCopy these words\nuser@host:~\$ cat notes.txt\033[5D'; exec sleep 30" &
+sleep 2
+DISPLAY=$desktop xdotool windowfocus "$(DISPLAY=$desktop xdotool search --class xterm | head -1)"
+sleep 0.5
+DISPLAY=$desktop import -window root desktop.png
+kill $xvfb
+convert desktop.png -crop 400x80+0+0 +repage terminal-cursor-over-character.png
+rm desktop.png
+
 # A phone photo of a printed note (as bench/ocr-accuracy/make-corpus-photos takes them):
 # enlarged, paper texture, light falling to 50 % at the bottom right, a warm cast, turned
 # 1.5 degrees, defocused, sensor noise, JPEG 70. One threshold for the whole photo loses the

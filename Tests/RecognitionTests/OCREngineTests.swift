@@ -473,6 +473,13 @@ extension OCREngineTests {
         }
     }
 
+    /// Moved back over a character, the cursor shows it in reverse, touching its neighbours:
+    /// read as the character (`notes.txt`, not `note. txt`).
+    func testACharacterUnderTheCursorIsRead() async throws {
+        let analysis = try await ImageAnalyzer(languages: ["eng"]).analyze(Fixtures.image("terminal-cursor-over-character.png"))
+        XCTAssertEqual(analysis.text.split(separator: "\n").last, "user@host:~$ cat notes.txt", analysis.text)
+    }
+
     /// Text flush with a window's left edge is read from its first letter, with nothing of the
     /// desktop beside it ("EF; Second monitor words" before; "econd" in a tighter crop).
     func testTextFlushWithAWindowEdgeKeepsItsFirstLetter() async throws {

@@ -21,6 +21,9 @@ struct PageLayout: Sendable {
     let inkMask: Image
     /// The rows along the top and bottom edges a cut line fills, painted over before reading.
     let cutRows: CutLines.Rows
+    /// A terminal's cursors standing over a character, which is shown in reverse: turned back
+    /// to the text's colours before reading.
+    let cursorsOverCharacters: [BoundingBox]
 
     /// `windows`: the visible top-level windows, bottom to top, in the image's pixels, when
     /// the desktop told them (a screen grab); else windows and panels are found from colour.
@@ -38,6 +41,7 @@ struct PageLayout: Sendable {
                                     leavesOutCutLines: leavesOutCutLines)
         let pieces = segments.segments
         cutRows = segments.cutRows
+        cursorsOverCharacters = segments.cursorsOverCharacters
         let tables = RuledTables(mask: mask).tables
         // A table's text is read cell by cell; the rest is cut as it lies. A piece belongs
         // where its middle is, once.

@@ -30,7 +30,8 @@ extension PageLayout {
     /// or an accent in the margin stays.
     func image(ofRegion index: Int, in image: Image) -> Image {
         let pictures = picturesOfRegion[index]
-        return Self.painted(image.cropped(to: cropBox(index)), at: cropBox(index), text: regions[index].box) { x, y in
+        return Self.painted(image.cropped(to: cropBox(index)), at: cropBox(index), text: regions[index].box,
+                            reversed: cursorsOverCharacters) { x, y in
             panels.isForeign(x: x, y: y, to: panelOfRegion[index]) || pictures.contains { $0.contains(x: x, y: y) }
                 || cutRows.contains(y: y, imageHeight: image.height)
         }
@@ -50,15 +51,16 @@ extension PageLayout {
     func imagePainted(_ image: Image) -> Image {
         let page = BoundingBox(x: 0, y: 0, width: image.width, height: image.height)
         let pictures = picturesOfRegion.joined()
-        return Self.painted(image, at: page, text: BoundingBox(enclosing: regions.map(\.box))) { x, y in
+        return Self.painted(image, at: page, text: BoundingBox(enclosing: regions.map(\.box)), reversed: cursorsOverCharacters) { x, y in
             pictures.contains { $0.contains(x: x, y: y) } || cutRows.contains(y: y, imageHeight: image.height)
         }
     }
 
     /// `crop`, cut from the page at `box`, with the pixels `isForeign` (in page pixels) and
     /// the other colours reaching in from its edge outside `own` (the text's box) painted in
-    /// the colour the text stands on.
-    private static func painted(_ crop: Image, at box: BoundingBox, text own: BoundingBox,
+    /// the colour the text stands on, and the blocks `reversed` (in page pixels) shown in the
+    /// text's colours again: what was their colour now that background, the rest like ink.
+    private static func painted(_ crop: Image, at box: BoundingBox, text own: BoundingBox, reversed: [BoundingBox] = [],
                                 isForeign: (Int, Int) -> Bool) -> Image {
         var crop = crop
         // Its text's box in the crop, with the descenders and commas that stand a little outside.
@@ -77,6 +79,19 @@ extension PageLayout {
         let value = [fill.red, fill.green, fill.blue, 255].map(UInt8.init)
         for i in paint.indices where paint[i] {
             for c in 0..<channels { crop.pixels[i * channels + c] = channels == 1 ? value[0] : value[c] }
+        }
+        for block in reversed {
+            let local = BoundingBox(x: block.x - box.x, y: block.y - box.y, width: block.width, height: block.height)
+                .clipped(width: width, height: height)
+            guard local.width > 0, local.height > 0 else { continue }
+            let colour = ColourContrast.dominantColour(crop.cropped(to: local))
+            let sum = [fill.red + colour.red, fill.green + colour.green, fill.blue + colour.blue]
+            for y in local.y..<local.maxY {
+                for x in local.x..<local.maxX {
+                    let i = (y * width + x) * channels
+                    for c in 0..<min(channels, 3) { crop.pixels[i + c] = UInt8(clamping: sum[c] - Int(crop.pixels[i + c])) }
+                }
+            }
         }
         return crop
     }

@@ -14,8 +14,10 @@ struct TextSegments {
     let segments: [Segment]
     /// The rows a line cut by the top or bottom edge fills, when left out (see `CutLines`).
     let cutRows: CutLines.Rows
-    /// A terminal's cursors (see `isCursor`): no glyphs, painted over before reading.
+    /// A terminal's cursors (see `cursor(_:among:typicalHeight:in:)`): no glyphs, painted over
+    /// before reading, or turned back to the text's colours where one stands over a character.
     let cursors: [BoundingBox]
+    let cursorsOverCharacters: [BoundingBox]
 
     /// `panel` tells which panel a point lies on: a piece never reaches from one to another,
     /// nor off or onto one of the filled `shapes`.
@@ -23,10 +25,12 @@ struct TextSegments {
         let components = InkComponents(mask) { $0 == 0 }.components
         let typical = components.filter { $0.height >= 3 }.map(\.height).median ?? 0
         let glyphs = components.filter { Self.isGlyph($0, typicalHeight: typical, imageHeight: mask.height) }
-        let isCursor = glyphs.map { Self.isCursor($0, among: glyphs, typicalHeight: typical, in: mask) }
-        cursors = zip(glyphs, isCursor).filter(\.1).map { BoundingBox(x: $0.0.minX, y: $0.0.minY, width: $0.0.width, height: $0.0.height) }
-        let found = zip(glyphs, isCursor).filter { !$0.1 }.map(\.0)
-        let whole = leavesOutCutLines ? CutLines.whole(found, imageHeight: mask.height) : (glyphs: found, rows: CutLines.Rows())
+        let found = glyphs.map { ($0, Self.cursor($0, among: glyphs, typicalHeight: typical, in: mask)) }
+        cursors = found.compactMap { $0.1?.kind == .alone ? $0.1?.box : nil }
+        cursorsOverCharacters = found.compactMap { $0.1?.kind == .overCharacter ? $0.1?.box : nil }
+        // A cursor over a character stays a glyph: the character, and its neighbours it touches.
+        let text = found.filter { $0.1?.kind != .alone }.map(\.0)
+        let whole = leavesOutCutLines ? CutLines.whole(text, imageHeight: mask.height) : (glyphs: text, rows: CutLines.Rows())
         cutRows = whole.rows
         let ordered = whole.glyphs.sorted { $0.minX < $1.minX }
 
@@ -94,18 +98,56 @@ struct TextSegments {
     /// syllable's ㅁ is a box no taller than its other parts); solid where the window has focus,
     /// an outline with nothing inside where it has none. Beside a prompt one joins its line, and
     /// Tesseract reads it as letters (`fj`, `[]`) and the prompt's `@` as `G`.
-    private static func isCursor(_ c: InkComponents.Component, among glyphs: [InkComponents.Component], typicalHeight: Int,
-                                 in mask: Image) -> Bool {
-        guard c.width >= 4, 10 * c.width >= 4 * c.height, c.width <= 2 * c.height,
-              2 * c.height >= 3 * typicalHeight, c.height <= 3 * typicalHeight,
-              100 * c.count >= 95 * c.width * c.height
-                || PageLayout.isHollowBox(BoundingBox(x: c.minX, y: c.minY, width: c.width, height: c.height), in: mask)
-        else { return false }
+    /// Moved back over a character, the cursor shows it in reverse: a block with the letter cut
+    /// out of it (`notes.txt` was read `note. txt`), often one glyph with the small letters it
+    /// touches on each side; the block is the run of columns inked from its top to its bottom.
+    private static func cursor(_ c: InkComponents.Component, among glyphs: [InkComponents.Component], typicalHeight: Int,
+                               in mask: Image) -> (kind: Cursor, box: BoundingBox)? {
+        guard c.width >= 4, c.width <= 3 * c.height, 2 * c.height >= 3 * typicalHeight, c.height <= 3 * typicalHeight else { return nil }
+        let whole = BoundingBox(x: c.minX, y: c.minY, width: c.width, height: c.height)
+        let found: (kind: Cursor, box: BoundingBox)
+        if 10 * c.width >= 4 * c.height, c.width <= 2 * c.height,
+           100 * c.count >= 95 * c.width * c.height || PageLayout.isHollowBox(whole, in: mask) {
+            found = (.alone, whole)
+        } else if let block = reversedBlock(in: whole, of: mask) {
+            found = (.overCharacter, block)
+        } else {
+            return nil
+        }
         // The glyphs of its line, beside it: all within its rows.
         let line = glyphs.filter { g in
             abs(g.minX - c.minX) <= 40 * c.width && 2 * (min(g.maxY, c.maxY) - max(g.minY, c.minY) + 1) >= g.height
         }
-        return line.allSatisfy { $0.minY >= c.minY - 1 && $0.maxY <= c.maxY + 1 }
+        guard line.allSatisfy({ $0.minY >= c.minY - 1 && $0.maxY <= c.maxY + 1 }) else { return nil }
+        // A cursor's cell reaches below the line's baseline, by its descenders' room: a bold `D`
+        // or `B` (a block with a hole too) ends on it.
+        guard found.kind == .overCharacter else { return found }
+        let baseline = line.filter { $0.maxX < c.minX || $0.minX > c.maxX }.map(\.maxY).median
+        return baseline.map { 6 * (c.maxY - $0) >= c.height } == true ? found : nil
+    }
+
+    enum Cursor {
+        /// A block or an outline after the text.
+        case alone
+        /// A block with the character under it cut out.
+        case overCharacter
+    }
+
+    /// The block of a cursor over a character within `box` of `mask`: from the first to the last
+    /// column inked on nine rows in ten, a cell wide, its top and bottom rows inked as much (the
+    /// gaps between letters are not), more ink than not but not solid.
+    private static func reversedBlock(in box: BoundingBox, of mask: Image) -> BoundingBox? {
+        func isInk(_ x: Int, _ y: Int) -> Bool { mask.pixels[y * mask.width + x] == 0 }
+        let rows = box.y..<box.maxY
+        let solid = (box.x..<box.maxX).filter { x in 10 * rows.filter { isInk(x, $0) }.count >= 9 * box.height }
+        guard let left = solid.first, let right = solid.last else { return nil }
+        let block = BoundingBox(x: left, y: box.y, width: right - left + 1, height: box.height)
+        guard 10 * block.width >= 4 * block.height, block.width <= block.height else { return nil }
+        let columns = left...right
+        let ink = rows.reduce(0) { sum, y in sum + columns.filter { isInk($0, y) }.count }
+        return 10 * columns.filter { isInk($0, box.y) }.count >= 9 * block.width
+            && 10 * columns.filter { isInk($0, box.maxY - 1) }.count >= 9 * block.width
+            && 100 * ink >= 55 * block.width * block.height && 100 * ink < 95 * block.width * block.height ? block : nil
     }
 
     /// Letters, digits and marks; not rules, frames, specks or pictures.
