@@ -11,13 +11,10 @@ enum UnreadMarks {
         let box = word.box.clipped(width: image.width, height: image.height)
         guard box.width >= 6, box.height >= 8 else { return false }
         let crop = image.cropped(to: box)
-        let levels = crop.levels(in: BoundingBox(x: 0, y: 0, width: crop.width, height: crop.height))
-        guard Int(levels.lightest) - Int(levels.darkest) >= 48 else { return false }
-        let threshold = (Int(levels.darkest) + Int(levels.lightest)) / 2
-        // Ink is the side fewer pixels are on: a word's strokes cover less than its background.
-        let dark = crop.pixels.filter { Int($0) < threshold }.count
-        let darkInk = 2 * dark < crop.pixels.count
-        let components = InkComponents(crop) { darkInk ? Int($0) < threshold : Int($0) >= threshold }.components
+        let levels = InkStatistics(crop)
+        guard levels.contrast >= InkStatistics.minimumContrast else { return false }
+        let threshold = (levels.background + levels.ink) / 2
+        let components = InkComponents(crop) { levels.isDark ? Int($0) > threshold : Int($0) < threshold }.components
         let tall = components.filter { 5 * $0.height >= 2 * box.height }
         guard tall.count >= 2, let tops = tall.map(\.minY).median else { return false }
         let marks = components.filter { mark in

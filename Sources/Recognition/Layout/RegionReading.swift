@@ -60,7 +60,7 @@ extension PageLayout {
     /// the other colours reaching in from its edge outside `own` (the text's box) painted in
     /// the colour the text stands on, and the blocks `reversed` (in page pixels) shown in the
     /// text's colours again: what was their colour now that background, the rest like ink.
-    private static func painted(_ crop: Image, at box: BoundingBox, text own: BoundingBox, reversed: [BoundingBox] = [],
+    private static func painted(_ crop: Image, at box: BoundingBox, text own: BoundingBox, reversed: [BoundingBox],
                                 isForeign: (Int, Int) -> Bool) -> Image {
         var crop = crop
         // Its text's box in the crop, with the descenders and commas that stand a little outside.
