@@ -3,8 +3,8 @@ import DataDetection
 import Recognition
 
 /// Orders detected items the way a person scans a document: larger text first, then nearer the
-/// centre; a number labelled as a fax comes after the phone numbers a field wants, a time of day
-/// alone after the dates.
+/// centre; a number labelled as a phone comes before one without a label, and one labelled as a
+/// fax after both; a time of day alone after the dates.
 public enum ItemRanking {
     /// The values `type` asks for in the filter's format, most prominent first, without repeats. QR codes and barcodes
     /// (largest first) are exact where OCR guesses, so their payloads come first: as they are
@@ -40,12 +40,10 @@ public enum ItemRanking {
             let distance = touched.map { line in
                 abs(line.line.box.x + line.line.box.width / 2 - centreX) + abs(line.line.box.y + line.line.box.height / 2 - centreY)
             }.min() ?? Int.max
-            let labelledFax = item.type == .phone && touched.first.map { span in
-                String(span.line.text.unicodeScalars.prefix(max(0, item.start - span.range.lowerBound))).lowercased().contains("fax")
-            } == true
             // A form's date field wants a date; a time alone (check-in 15:00, boarding 11:00) comes after the dates.
             let timeAlone = item.type == .datetime && DateTimeDetector.isTimeOfDayAlone(item.printed)
-            return (labelledFax || timeAlone ? 1 : 0, -height, distance)
+            let label = item.type == .phone ? touched.first.map { PhoneLabel(before: item, on: $0) } : nil
+            return (label?.rank ?? (timeAlone ? 2 : 1), -height, distance)
         }
         return items.map { ($0, key($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
     }

@@ -22,4 +22,19 @@ final class ItemRankingTests: XCTestCase {
         XCTAssertEqual(ItemRanking.values(of: .datetime, in: pass, filter: ContentFilter(region: "JP")),
                        ["2027年6月3日", "11:00", "15:00"])
     }
+
+    /// A photo's OCR read the fax's label `Pax`: the number labelled a phone still comes first,
+    /// though the fax stands nearer the centre; an unlabelled number comes between them.
+    func testANumberLabelledAPhoneComesBeforeAFaxWhoseLabelIsMisread() {
+        let card = reading([("Phone 503-555-0186", 20), ("503-555-0190", 20), ("Pax 503-555-0187", 20), ("", 20), ("", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "US")),
+                       ["503-555-0186", "503-555-0190", "503-555-0187"])
+    }
+
+    /// The label is the words after the last number before it: `Tel` after a fax on the same line.
+    func testTheLabelOfANumberIsTheWordsRightBeforeIt() {
+        let card = reading([("", 20), ("", 20), ("", 20), ("Fax 0117 496 0129 Tel 0117 496 0123", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "GB")),
+                       ["0117 496 0123", "0117 496 0129"])
+    }
 }
