@@ -110,8 +110,9 @@ enum ColumnSplit {
 }
 
 private extension RecognizedLine {
-    /// Its tallest word's height, the line's own where it has no words.
-    var textHeight: Int { words.map(\.box.height).max() ?? box.height }
+    /// Its words' usual (median) height, the line's own where it has no words: in a photo a long
+    /// word's box grows with the tilt (`Southampton` 21 px where its neighbours are 16).
+    var textHeight: Int { words.map(\.box.height).median ?? box.height }
 
     /// The neighbouring words with a gutter-wide gap between them, left to right.
     var wideGaps: [(RecognizedWord, RecognizedWord)] {

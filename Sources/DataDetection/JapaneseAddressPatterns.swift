@@ -8,9 +8,12 @@ enum JapaneseAddressPatterns {
     /// One OCR blank, maybe.
     private static let blank = #"[ \t]?"#
     /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), in photos as an
-    /// F ("F 530-0001", "FT 530-0001"), which the prefecture that must follow confirms.
-    /// A digit OCR read twice, as itself and as its look-alike letter ("5S30" for 530), counts once.
-    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|F[7T]?[ \t]?))(?:[0-9０-９]{3}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐][0-9０-９]{4}"#
+    /// F ("F 530-0001", "FT 530-0001", "TF 980-0811"), which the prefecture that must follow
+    /// confirms. A digit OCR read twice, as itself and as its look-alike letter ("5S30" for 530),
+    /// counts once; in photos the hyphen may come out a dot and a last four's 0 an O, its 1 a
+    /// bracket (`980.0811`, `980-O811`, `530-000】`).
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|T?F[7T]?[ \t]?))(?:[0-9０-９]{3}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
+    private static let misreadDigit = #"[O】\]]"#
     private static let doubled = #"(?:5S|S5|1[lI]|[lI]1|0O|O0|8B|B8|2Z|Z2)"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
@@ -50,6 +53,7 @@ enum JapaneseAddressPatterns {
             guard let digit = OCRRepair.digitForLetter[scalars[k]] else { return true }
             return !(k > 0 && scalars[k - 1] == digit || k + 1 < scalars.count && scalars[k + 1] == digit)
         }
-        return "〒" + String(String.UnicodeScalarView(kept.map { scalars[$0] })).suffix(8) + " " + rest
+        let digits = kept.suffix(8).map { k in scalars[k] == "." ? "-" : scalars[k] == "O" ? "0" : "】]".unicodeScalars.contains(scalars[k]) ? "1" : scalars[k] }
+        return "〒" + String(String.UnicodeScalarView(digits)) + " " + rest
     }
 }

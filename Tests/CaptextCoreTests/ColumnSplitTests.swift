@@ -125,4 +125,24 @@ final class ColumnSplitTests: XCTestCase {
         XCTAssertEqual(ColumnSplit.splittingColumns(analysis(lines)).text,
                        "〒530-0001 大阪府大阪市北区梅\n田3-1-3\n\nTEL 06-6345-1122\nFAX 06-6345-1123\nメール sales@minato-")
     }
+
+    /// In a photo a long word's box grows with the tilt (`Southampton` 21 px tall beside words of
+    /// 16): the gutter is measured in the words' usual height, not the tallest's.
+    func testAGutterBesideAWordTallWithTheTiltIsStillAGutter() {
+        func word(_ text: String, _ x: Int, _ y: Int, _ height: Int) -> RecognizedWord {
+            RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: 9 * text.count, height: height), confidence: 0.9)
+        }
+        func line(_ words: [RecognizedWord]) -> RecognizedLine {
+            RecognizedLine(text: words.map(\.text).joined(separator: " "), box: BoundingBox(enclosing: words.map(\.box)),
+                           confidence: 0.9, words: words)
+        }
+        let lines = [
+            line([word("Unit", 67, 337, 16), word("2,", 106, 337, 16), word("45", 127, 337, 14), word("Harbour", 154, 337, 17),
+                  word("Road", 220, 337, 16), word("Tel", 306, 337, 14), word("023", 340, 337, 15), word("8049", 370, 337, 15)]),
+            line([word("Southampton", 67, 359, 21), word("SO14", 170, 359, 16), word("3HJ", 210, 359, 16),
+                  word("Fax", 286, 359, 16), word("023", 320, 359, 15), word("8049", 350, 359, 15)]),
+        ]
+        XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines)).map { $0.lines.map(\.text).joined(separator: "\n") },
+                       ["Unit 2, 45 Harbour Road\nSouthampton SO14 3HJ", "Tel 023 8049\nFax 023 8049"])
+    }
 }

@@ -30,6 +30,10 @@ final class DocumentReadingTests: XCTestCase {
         // Photographed, the postal mark is read as an F, an F and a T.
         XCTAssertEqual(printed(.address, in: "F 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "FT 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // And as a T and an F, its hyphen as a dot, a 0 as an O, a 1 as a bracket.
+        XCTAssertEqual(printed(.address, in: "TF 980-O811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒980.0811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒530-000】大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         // A postcode's own first 7 stays, with the mark or read as a 7.
         XCTAssertEqual(printed(.address, in: "〒730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
         XCTAssertEqual(printed(.address, in: "7730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
@@ -124,13 +128,29 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "12 Park Road, Bristol BS1 4QA"), ["12 Park Road, Bristol BS1 4QA"])
     }
 
-    /// A district's only digit read as a stroke (`HG]`, `HGl`) and the inward code's middle J
-    /// read small (`1jT`), as photos of DejaVu Sans come out: no district holds a stroke.
+    /// A photo's S read as a dollar sign (`$014` for SO14, `$W1A`): printed as the S.
+    func testABritishPostcodeAreasSReadAsADollarSign() {
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road\nSouthampton $014 3HJ"),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "10 Downing Street, London $W1A 2AA"), ["10 Downing Street, London SW1A 2AA"])
+        XCTAssertEqual(printed(.address, in: "10 Downing Street, London $$1 2AA"), [])
+    }
+
+    /// A town's `l` read `!` (`Bristo!`): printed `l`; a `!` standing alone is no town's.
+    func testATownsLReadAsAnExclamationMark() {
+        XCTAssertEqual(printed(.address, in: "Flat 7, 21 Mill Lane\nBristo! BS1 4DJ"), ["Flat 7, 21 Mill Lane, Bristol BS1 4DJ"])
+        XCTAssertEqual(printed(.address, in: "Flat 7, 21 Mill Lane\nBristol ! BS1 4DJ"), [])
+    }
+
+    /// A district's only digit read as a stroke or bracket (`HG]`, `HGl`, `HG}`) and the inward
+    /// code's middle J read small (`1jT`) or as a bracket (`1)T`), as photos of DejaVu Sans come
+    /// out: no district holds a stroke.
     func testABritishDistrictsOneReadAsAStroke() {
         XCTAssertEqual(printed(.address, in: "Oakfield House, 14 Station Road\nHarrogate HG] 1jT"),
                        ["Oakfield House, 14 Station Road, Harrogate HG1 1JT"])
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HGl 1JT"), ["14 Station Road, Harrogate HG1 1JT"])
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HG| 1J)"), ["14 Station Road, Harrogate HG1 1JJ"])
+        XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HG} 1)T"), ["14 Station Road, Harrogate HG1 1JT"])
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HGJ 1JT"), [])
     }
 }
