@@ -96,6 +96,11 @@ public final class ImageAnalyzer: Sendable {
     private func textAsShown(_ image: Image, options: AnalysisOptions,
                              progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         guard options.mode == .auto else { return try await read(image, options: options, readsAhead: true) }
+        return UnreadEdgeLines.removed(from: try await laidOutText(image, options: options, progress: progress))
+    }
+
+    private func laidOutText(_ image: Image, options: AnalysisOptions,
+                             progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read
         // whole and levelled, from the box the layout found its text in. A screen grab (its
         // windows known) is none. Lines its frame cuts are left to that reading: `CutLines` was

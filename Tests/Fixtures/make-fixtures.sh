@@ -147,6 +147,9 @@ cp ../../bench/ocr-accuracy/corpus/deu-cards-chromium-dashboard12-light-loose.pn
 # Korean help text with Latin options in a terminal, whose top line a selection cuts through
 # the middle of its syllables (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/kor-korlat-xterm-mono11-light-tight.png korean-help-terminal.png
+# A dark dialog's list of gestures, whose top line (`Trash`) a selection cuts below its small
+# letters' tops (a tune crop).
+cp ../../bench/ocr-accuracy/corpus/eng-zenity-forms10-dark-tight.png gesture-list-dark.png
 # German help text of options `-s,`, `-v,`, `-l,` that eng+deu read as capitals (a tune crop).
 cp ../../bench/ocr-accuracy/corpus/deu-zenity-textinfo9-light-tight.png german-options.png
 # Japanese messages quoting 'word', 'endef' with Noto Sans CJK's upright ticks, which jpn+eng

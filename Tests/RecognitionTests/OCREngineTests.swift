@@ -100,6 +100,15 @@ final class OCREngineTests: XCTestCase {
         return try await ImageAnalyzer(languages: languages).analyze(crop).text.split(separator: "\n").map(String.init)
     }
 
+    /// A line cut below its small letters' tops keeps its capital and `h` as short as its `r`,
+    /// `a`, `s`: its glyphs' heights are a whole line's small letters'; Tesseract reads it
+    /// unsure (`Ifastl`), and it is left out.
+    func testALineCutBelowItsSmallLettersTopsIsLeftOut() async throws {
+        // "Trash" stands on rows 2-12, its small letters on rows 6-12.
+        let lines = try await linesOfCut("gesture-list-dark.png", rows: 7..<178, languages: "eng")
+        XCTAssertEqual(lines.first, "Turns volume up or down", "\(lines)")
+    }
+
     /// Vietnamese tones over the cut letters stand further from the edge than their cut stems
     /// (`thể`, `gỡ`): the cut line is still left out, not read as `LhÄn~ thÄ G4 HÀ`.
     func testACutLineWithTonesAboveItsStemsIsLeftOut() async throws {
