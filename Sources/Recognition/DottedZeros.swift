@@ -4,8 +4,9 @@
 /// A `6` is open on its right between its top hook and its bowl; a zero is a ring there. Each
 /// `6` of a doubtful number on a photo is looked at: where its glyph is a ring, it is a zero.
 enum DottedZeros {
-    /// A number read this surely is left alone (the misread ones came back at 0.28 to 0.86).
-    static let doubtful = 0.9
+    /// A number read this surely is left alone (the misread ones came back at 0.28 to 0.93; real
+    /// sixes stay sixes by their shape, not by this).
+    static let doubtful = 0.96
 
     /// Doubtful, with a `6`, mostly digits.
     static func isCandidate(_ word: RecognizedWord) -> Bool {
