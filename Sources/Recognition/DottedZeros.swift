@@ -4,9 +4,9 @@
 /// A `6` is open on its right between its top hook and its bowl; a zero is a ring there. Each
 /// `6` of a doubtful number on a photo is looked at: where its glyph is a ring, it is a zero.
 enum DottedZeros {
-    /// A number read this surely is left alone (the misread ones came back at 0.28 to 0.93; real
-    /// sixes stay sixes by their shape, not by this).
-    static let doubtful = 0.96
+    /// A number read this surely is left alone (the misread ones came back at 0.28 to 0.93, but
+    /// from 0.9 up Noto Sans CJK's real sixes, blurred shut, pass for rings: `06-6345` as `00-`).
+    static let doubtful = 0.9
 
     /// Doubtful, with a `6`, mostly digits.
     static func isCandidate(_ word: RecognizedWord) -> Bool {
@@ -21,8 +21,9 @@ enum DottedZeros {
 
     /// `symbols`: the characters read in a word's box, each with its box; `isClosed`: whether the
     /// glyph of a character's box in a word's box is a ring (`isClosedOnTheRight`). The word's
-    /// characters are matched to those read again one by one, whatever the second reading made
-    /// of them (`720` for `726`); a word read again in another number of characters is left alone.
+    /// characters are matched to those read again, whatever the second reading made of them
+    /// (`720` for `726`), one by one or, where it read more or fewer, along the fewest changes
+    /// (`$5$5-0163` for `555-6163`: its `0` stands where the `6` was); a `6` matched to none stays.
     static func checked(_ blocks: [RecognizedBlock], symbols: (BoundingBox) throws(RecognitionError) -> [RecognizedWord],
                         isClosed: (BoundingBox, BoundingBox) -> Bool) throws(RecognitionError) -> [RecognizedBlock] {
         try blocks.mappingLines { line throws(RecognitionError) in
@@ -30,12 +31,43 @@ enum DottedZeros {
             for i in words.indices where isCandidate(words[i]) {
                 let read = try symbols(words[i].box).filter { !$0.text.allSatisfy(\.isWhitespace) }
                 let characters = words[i].text.map(String.init)
-                guard read.count == characters.count else { continue }
-                let text = zip(characters, read).map { $0 == "6" && isClosed($1.box, words[i].box) ? "0" : $0 }.joined()
+                let matched = matches(characters, read.map(\.text))
+                let text = characters.indices.map { k in
+                    characters[k] == "6" && matched[k].map { isClosed(read[$0].box, words[i].box) } == true ? "0" : characters[k]
+                }.joined()
                 if text != words[i].text { words[i] = RecognizedWord(text: text, box: words[i].box, confidence: words[i].confidence) }
             }
             return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
         }
+    }
+
+    /// For each of `characters`, the index of the one of `read` it stands for along the fewest
+    /// insertions, deletions and changes between them (nil where it was left out).
+    static func matches(_ characters: [String], _ read: [String]) -> [Int?] {
+        let n = characters.count, m = read.count
+        var cost = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for k in 0...n { cost[k][0] = k }
+        for j in 0...m { cost[0][j] = j }
+        for k in stride(from: 1, through: n, by: 1) {
+            for j in stride(from: 1, through: m, by: 1) {
+                let change = cost[k - 1][j - 1] + (characters[k - 1] == read[j - 1] ? 0 : 1)
+                cost[k][j] = min(change, cost[k - 1][j] + 1, cost[k][j - 1] + 1)
+            }
+        }
+        var matched = [Int?](repeating: nil, count: n)
+        var k = n, j = m
+        while k > 0, j > 0 {
+            if cost[k][j] == cost[k - 1][j - 1] + (characters[k - 1] == read[j - 1] ? 0 : 1) {
+                matched[k - 1] = j - 1
+                k -= 1
+                j -= 1
+            } else if cost[k][j] == cost[k - 1][j] + 1 {
+                k -= 1
+            } else {
+                j -= 1
+            }
+        }
+        return matched
     }
 
     /// Whether the glyph under the middle of `symbol` (a character's box from Tesseract, only
@@ -47,7 +79,9 @@ enum DottedZeros {
     static func isClosedOnTheRight(_ symbol: BoundingBox, in word: BoundingBox, of image: Image) -> Bool {
         let area = word.clipped(width: image.width, height: image.height)
         let middle = symbol.x + symbol.width / 2
-        guard area.width >= 4, area.height >= 8, (area.x..<area.maxX).contains(middle) else { return false }
+        // A box wider than tall holds two characters (a `6`'s spanning the `0` before it too): its
+        // middle may be in the neighbour.
+        guard symbol.width <= symbol.height, area.width >= 4, area.height >= 8, (area.x..<area.maxX).contains(middle) else { return false }
         let levels = image.levels(in: area)
         let threshold = (Int(levels.darkest) + Int(levels.lightest)) / 2
         func isInk(_ x: Int, _ y: Int) -> Bool { Int(image.pixels[y * image.width + x]) < threshold }
