@@ -16,7 +16,7 @@ public struct PhoneDetector: DataDetector {
         let pieces = Self.pieces(of: folded).filter { text.scalars[$0].contains(where: Self.isDigit) }
         let found = pieces.flatMap { Self.numbers(in: text.scalars, piece: $0, region: region) }
             .filter { !Self.isWrittenAsDate(text[$0.range]) }.map { match in
-            text.item(.phone, match.range, value: match.e164, details: ["e164": match.e164])
+            text.item(.phone, match.range, value: match.e164, printed: Self.separatorsAlike(text[match.range]), details: ["e164": match.e164])
         }
         // A piece folding left as it was gives the same numbers again: only changed ones can add any.
         let changed = pieces.filter { folded[$0] != text.scalars[$0] }
@@ -26,7 +26,7 @@ public struct PhoneDetector: DataDetector {
                   !Self.isWrittenAsDate(text[match.range]) else { return nil }
             var printed = String.UnicodeScalarView()
             printed.append(contentsOf: folded[match.range])
-            return text.item(.phone, match.range, value: match.e164, printed: String(printed), details: ["e164": match.e164])
+            return text.item(.phone, match.range, value: match.e164, printed: Self.separatorsAlike(String(printed)), details: ["e164": match.e164])
         }
         return (found + repaired).removingOverlaps()
     }
@@ -39,6 +39,23 @@ public struct PhoneDetector: DataDetector {
             for item in detect(in: text, region: region) { kept.insertUnlessOverlapping(item.start..<item.end, item) }
         }
         return kept.values
+    }
+
+    /// `printed` with the hyphens and dots between its digits made all one: a number is written
+    /// with one of them, and a photo's OCR reads a hyphen as a dot now and then (`070-2345.6789`).
+    /// The one written more often wins, a hyphen on a tie (a blurred hyphen is a dot, rarely the
+    /// other way round).
+    static func separatorsAlike(_ printed: String) -> String {
+        let scalars = Array(printed.unicodeScalars)
+        let between = scalars.indices.filter { k in
+            k > 0 && k + 1 < scalars.count && isDigit(scalars[k - 1]) && isDigit(scalars[k + 1]) && (scalars[k] == "-" || scalars[k] == ".")
+        }
+        let dots = between.filter { scalars[$0] == "." }.count, hyphens = between.count - dots
+        guard dots > 0, hyphens > 0 else { return printed }
+        let kept: Unicode.Scalar = dots > hyphens ? "." : "-"
+        var alike = scalars
+        for k in between { alike[k] = kept }
+        return String(String.UnicodeScalarView(alike))
     }
 
     /// A date's shape, day, month and a four-digit year with one separator ("03.06.2027",

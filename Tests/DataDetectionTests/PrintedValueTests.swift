@@ -32,6 +32,15 @@ final class PrintedValueTests: XCTestCase {
         check(.phone, "Tél. 05 61 22 48 90", printed: "05 61 22 48 90", normalized: "+33561224890", region: "FR")
     }
 
+    /// A hyphen OCR read as a dot (`070-2345.6789`): a number's hyphens and dots are made alike,
+    /// the ones written more often kept, hyphens on a tie; a number written with dots stays so.
+    func testAPhonesSeparatorsAreMadeAlike() {
+        check(.phone, "携帯 070-2345.6789", printed: "070-2345-6789", normalized: "+817023456789", region: "JP")
+        check(.phone, "Tél. 04.78-62.11.90", printed: "04.78.62.11.90", normalized: "+33478621190", region: "FR")
+        check(.phone, "Mobile 503.555.0190", printed: "503.555.0190", normalized: "+15035550190")
+        check(.phone, "Cell (512) 555-0163", printed: "(512) 555-0163", normalized: "+15125550163")
+    }
+
     func testDates() {
         check(.datetime, "Arrival on June 3, 2027", printed: "June 3, 2027", normalized: "2027-06-03")
         check(.datetime, "am 15. März 2024", printed: "15. März 2024", normalized: "2024-03-15")
