@@ -142,7 +142,8 @@ final class ColumnSplitTests: XCTestCase {
             line([word("Southampton", 67, 359, 21), word("SO14", 170, 359, 16), word("3HJ", 210, 359, 16),
                   word("Fax", 286, 359, 16), word("023", 320, 359, 15), word("8049", 350, 359, 15)]),
         ]
-        XCTAssertEqual(ColumnSplit.columns(of: RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines)).map { $0.lines.map(\.text).joined(separator: "\n") },
+        let columns = ColumnSplit.columns(of: RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines))
+        XCTAssertEqual(columns.map { $0.lines.map(\.text).joined(separator: "\n") },
                        ["Unit 2, 45 Harbour Road\nSouthampton SO14 3HJ", "Tel 023 8049\nFax 023 8049"])
     }
 }
