@@ -25,10 +25,25 @@ public enum ItemRanking {
             // An item is read from its own column, never across a gutter into the next one.
             let columns = ColumnSplit.splittingColumns(analysis)
             values = payloads.flatMap { filter.values(of: filter.items(in: $0, type: type)) }
-                + filter.values(of: ranked(filter.items(in: columns.text, type: type), in: columns))
+                + filter.values(of: spacedAlike(ranked(filter.items(in: columns.text, type: type), in: columns)))
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }
+    }
+
+    /// OCR loses a value's blanks far more often than it invents them: of two printings of the
+    /// same value on one page (a boarding pass's large `JL123` and its stub's `JL 123`), the one
+    /// with more blanks is taken for both, where each stands.
+    static func spacedAlike(_ items: [DataItem]) -> [DataItem] {
+        func blanks(_ text: String) -> Int { text.unicodeScalars.filter(\.properties.isWhitespace).count }
+        func unspaced(_ text: String) -> String { String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isWhitespace })) }
+        return items.map { item in
+            let spaced = items.filter { $0.type == item.type && unspaced($0.printed) == unspaced(item.printed) }
+                .max { blanks($0.printed) < blanks($1.printed) }
+            guard let spaced, blanks(spaced.printed) > blanks(item.printed) else { return item }
+            return DataItem(type: item.type, value: item.value, text: item.text, printed: spaced.printed, start: item.start,
+                            end: item.end, details: item.details)
+        }
     }
 
     public static func ranked(_ items: [DataItem], in analysis: ImageAnalysis) -> [DataItem] {

@@ -37,4 +37,13 @@ final class ItemRankingTests: XCTestCase {
         XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "GB")),
                        ["0117 496 0123", "0117 496 0129"])
     }
+
+    /// A boarding pass's large flight number read without its blank (`JL123`), its stub's with it:
+    /// the field gets it as printed, once.
+    func testOfTwoPrintingsOfAValueTheOneWithItsBlanksIsGiven() {
+        let pass = reading([("便名 JL123", 32), ("搭乗開始 11:00", 20), ("便名 JL 123", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .flight, in: pass, filter: ContentFilter(region: "JP")), ["JL 123"])
+        let card = reading([("Tel 0117 4960123", 24), ("Tel 0117 496 0123", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "GB")), ["0117 496 0123"])
+    }
 }
