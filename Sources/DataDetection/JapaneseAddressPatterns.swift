@@ -14,8 +14,9 @@ enum JapaneseAddressPatterns {
     /// bracket (`980.0811`, `980-O811`, `530-000】`).
     static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|T?F[7T]?[ \t]?))(?:[0-9０-９]{3}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
     private static let misreadDigit = #"[O】\]]"#
-    /// What a photo's postcode printed for its hyphen and digits (`misreadDigit`).
-    private static let misread: [Unicode.Scalar: Unicode.Scalar] = [".": "-", "O": "0", "】": "1", "]": "1"]
+    /// What a photo's postcode printed for its hyphen and its 1 (`misreadDigit`; its `O` is
+    /// `OCRRepair.digitForLetter`'s).
+    private static let misread: [Unicode.Scalar: Unicode.Scalar] = [".": "-", "】": "1", "]": "1"]
     private static let doubled = #"(?:5S|S5|1[lI]|[lI]1|0O|O0|8B|B8|2Z|Z2)"#
     /// The 47 prefectures: Tokyo-to, Hokkaido, Kyoto-fu and Osaka-fu, and the 43 ken.
     static let prefecture = "(?:" + ["東京都", "北海道", "京都府", "大阪府"].map(spaced).joined(separator: "|")
@@ -55,7 +56,7 @@ enum JapaneseAddressPatterns {
             guard let digit = OCRRepair.digitForLetter[scalars[k]] else { return true }
             return !(k > 0 && scalars[k - 1] == digit || k + 1 < scalars.count && scalars[k + 1] == digit)
         }
-        let digits = kept.suffix(8).map { misread[scalars[$0]] ?? scalars[$0] }
+        let digits = kept.suffix(8).map { misread[scalars[$0]] ?? OCRRepair.digitForLetter[scalars[$0]] ?? scalars[$0] }
         return "〒" + String(String.UnicodeScalarView(digits)) + " " + rest
     }
 }

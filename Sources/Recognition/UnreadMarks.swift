@@ -13,8 +13,7 @@ enum UnreadMarks {
         let crop = image.cropped(to: box)
         let levels = InkStatistics(crop)
         guard levels.contrast >= InkStatistics.minimumContrast else { return false }
-        let threshold = (levels.background + levels.ink) / 2
-        let components = InkComponents(crop) { levels.isDark ? Int($0) > threshold : Int($0) < threshold }.components
+        let components = InkComponents(crop, isInk: levels.isInk).components
         let tall = components.filter { 5 * $0.height >= 2 * box.height }
         guard tall.count >= 2, let tops = tall.map(\.minY).median else { return false }
         let marks = components.filter { mark in

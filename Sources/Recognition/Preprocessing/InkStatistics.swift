@@ -6,6 +6,11 @@ struct InkStatistics {
     /// Background darker than the ink: light text on a dark theme.
     var isDark: Bool { background < ink }
     var contrast: Int { abs(background - ink) }
+    /// Halfway between background and ink.
+    var midpoint: Int { (background + ink) / 2 }
+
+    /// Whether a gray level lies on the ink's side of the midpoint.
+    func isInk(_ level: UInt8) -> Bool { isDark ? Int(level) > midpoint : Int(level) < midpoint }
     /// Below this contrast there is no text to see (flat colour, noise, gradients).
     static let minimumContrast = 40
 

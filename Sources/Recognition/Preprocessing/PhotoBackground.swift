@@ -56,11 +56,10 @@ enum PhotoBackground {
     /// edge of a larger area: a card's edge on its paper, the desk beside the page, which
     /// would vote for the polarity of whatever lies beyond it.
     static func isStrokes(_ piece: Image, _ stats: InkStatistics) -> Bool {
-        let middle = (stats.ink + stats.background) / 2
         let width = piece.width, height = piece.height
         var ink = 0, edge = 0
         piece.pixels.withUnsafeBufferPointer { pixels in
-            func isInk(_ i: Int) -> Bool { stats.isDark ? Int(pixels[i]) > middle : Int(pixels[i]) < middle }
+            func isInk(_ i: Int) -> Bool { stats.isInk(pixels[i]) }
             for y in 0..<height {
                 for x in 0..<width where isInk(y * width + x) {
                     let i = y * width + x
