@@ -67,19 +67,25 @@ struct DomainName {
     /// "._com": a photo's grain under the dot read as an underscore, which no host has): a real
     /// top-level domain in lower case, after a label that is none (`acme.com. fr` stays
     /// `acme.com`), ending the line or followed by punctuation or a word that is not lower case
-    /// (in `bob@acme. it works` the "it" is prose).
+    /// (in `bob@acme. it works` the "it" is prose). A country's own second level (`co`, `ac`,
+    /// `or`, `ne`, `go`) is no ending before a country code: `minato-shoji.co. jp` is `.co.jp`.
     private static func bridgedTopLevel(_ scalars: [Unicode.Scalar], after index: Int, labels: [String]) -> Range<Int>? {
         guard index + 2 < scalars.count,
               (scalars[index] == "." && (scalars[index + 1] == " " || scalars[index + 1] == "_"))
-                || (scalars[index] == " " && scalars[index + 1] == "."),
-              labels.count == 1 || !TopLevelDomains.all.contains(labels.last!.lowercased()) else { return nil }
+                || (scalars[index] == " " && scalars[index + 1] == ".") else { return nil }
         let start = index + 2, end = labelEnd(scalars, from: start)
         guard end > start, scalars[start..<end].allSatisfy({ $0.isASCII && $0.properties.isLowercase }),
               TopLevelDomains.all.contains(string(scalars[start..<end])) else { return nil }
+        let last = labels.last!.lowercased()
+        guard labels.count == 1 || !TopLevelDomains.all.contains(last)
+                || countrySecondLevels.contains(last) && end - start == 2 else { return nil }
         if end < scalars.count, scalars[end] == ".", end + 1 < scalars.count, isLabelScalar(scalars[end + 1]) { return nil }
         if end + 1 < scalars.count, scalars[end] == " ", scalars[end + 1].properties.isLowercase { return nil }
         return start..<end
     }
+
+    /// Second-level labels that countries register names under (`.co.uk`, `.ac.jp`, `.or.kr`).
+    static let countrySecondLevels: Set<String> = ["co", "ac", "or", "ne", "go"]
 
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
         if s == "-" { return true }

@@ -106,10 +106,11 @@ public struct URLDetector: DataDetector {
     }
 
     /// `www.example.com/path`, `example.com`, `192.168.1.1/abc`. OCR's space before the top-level
-    /// domain is bridged only after `www.`: in prose, "home. it" is two sentences.
-    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int,
+    /// domain is bridged only after `www.`: in prose, "home. it" is two sentences. `afterWWW`: the
+    /// name follows a `www. ` already.
+    private func bareURL(_ scalars: [Unicode.Scalar], from start: Int, afterWWW: Bool = false,
                          repairingHost repair: (String, Range<Int>) -> String = { name, _ in name }) -> Found? {
-        let www = Self.isWWW(scalars, at: start, then: ".")
+        let www = afterWWW || Self.isWWW(scalars, at: start, then: ".")
         guard DomainName.hasTwoLabels(scalars, from: start),
               let host = DomainName.scan(scalars, from: start, bridgingSpaces: www),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
@@ -126,7 +127,7 @@ public struct URLDetector: DataDetector {
     /// `www. example.com`: OCR's blank after the `www.` of a name that goes on with a real domain
     /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined.
     private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int, repairingHost repair: (String, Range<Int>) -> String) -> Found? {
-        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5, repairingHost: repair),
+        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5, afterWWW: true, repairingHost: repair),
               !url.printed.lowercased().hasPrefix("www.") else { return nil }
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
     }

@@ -105,6 +105,10 @@ final class EmailRepairTests: XCTestCase {
         // us-invoice-3, photographed: a speck under the dot read as an underscore.
         XCTAssertEqual(emails("Email frontdesk@ pinecrestdental._com"), ["frontdesk@pinecrestdental.com"])
         XCTAssertEqual(emails("write to sales@acme._xyzzy"), [])
+        // A country's second level before its code: the host is `.co.jp`, not Colombia's `.co`.
+        XCTAssertEqual(emails("sales@minato-shoji.co. jp"), ["sales@minato-shoji.co.jp"])
+        XCTAssertEqual(ContentFilter(region: "JP").items(in: "WWW. minato-shoji.co. jp", type: .url).map(\.printed),
+                       ["www.minato-shoji.co.jp"])
     }
 
     func testSpaceIsKeptWhenNoRealDomainResults() {
