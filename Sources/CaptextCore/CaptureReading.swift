@@ -11,13 +11,22 @@ public struct CaptureReading: Sendable {
         self.analysis = analysis
     }
 
-    /// OCR and code reading of `image` (boxes are in its pixels), with a second look at
-    /// number-like lines when `type` wants a number. `windows`: the top-level windows in
+    /// OCR and code reading of `image` (boxes are in its pixels), with a second look where it
+    /// misses what `type` wants (`rechecked`). `windows`: the top-level windows in
     /// the image's pixels, bottom to top.
     public static func read(_ image: Image, windows: [BoundingBox], type: ContentType, filter: ContentFilter,
                             analyzer: ImageAnalyzer) async throws(RecognitionError) -> CaptureReading {
         let analysis = try await analyzer.analyze(image, options: AnalysisOptions(readsCodes: true, windows: windows))
-        return CaptureReading(analysis: await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer))
+        return CaptureReading(analysis: await rechecked(analysis, of: image, for: type, filter: filter, analyzer: analyzer))
+    }
+
+    /// `analysis` of `image` given a second look where it misses what `type` wants: number-like
+    /// lines read again in the number's characters (`NumberRecheck`), then, if the page still
+    /// yields nothing, its unsure lines read again alone (`UnsureLineRecheck`).
+    public static func rechecked(_ analysis: ImageAnalysis, of image: Image, for type: ContentType, filter: ContentFilter,
+                                 analyzer: ImageAnalyzer) async -> ImageAnalysis {
+        let numbers = await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer)
+        return await UnsureLineRecheck.refine(numbers, image: image, type: type, filter: filter, analyzer: analyzer)
     }
 
     /// What `type` wants from everything read, most prominent first, without repeats.

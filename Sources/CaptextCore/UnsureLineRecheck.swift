@@ -1,0 +1,45 @@
+import ContentTypes
+import DataDetection
+import Recognition
+
+/// A page that yields nothing of the wanted type is given a second look where its reading was
+/// unsure: each unsure line read again alone, enlarged for its own height rather than for the
+/// page's (a screenshot's `HG1 1JT` read `1J3T` with its page, right alone).
+/// The lines read again replace the first ones only when the page then yields an item of the
+/// type, and each only when Tesseract is surer of it: a second look may find a value, never
+/// trade a sure reading for a guess.
+public enum UnsureLineRecheck {
+    /// A line read with less confidence than this is read again.
+    static let unsureLine = 0.75
+
+    public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
+                              analyzer: ImageAnalyzer) async -> ImageAnalysis {
+        guard type != .qr, type != .auto, type != .text,
+              ItemRanking.values(of: type, in: analysis, filter: filter).isEmpty else { return analysis }
+        var unsure: [(block: Int, paragraph: Int, line: Int)] = []
+        for (b, block) in analysis.blocks.enumerated() {
+            for (p, paragraph) in block.paragraphs.enumerated() {
+                for (l, line) in paragraph.lines.enumerated() where line.confidence < unsureLine { unsure.append((b, p, l)) }
+            }
+        }
+        guard !unsure.isEmpty else { return analysis }
+        // One job a line, so the workers share them as they come free.
+        let rereads = await withTaskGroup(of: (Int, RecognizedLine?).self) { group in
+            for (index, at) in unsure.enumerated() {
+                let block = analysis.blocks[at.block], line = block.paragraphs[at.paragraph].lines[at.line]
+                group.addTask { (index, await analyzer.readAlone(line, languages: block.languages, in: image)) }
+            }
+            var rereads = [RecognizedLine?](repeating: nil, count: unsure.count)
+            for await (index, line) in group { rereads[index] = line }
+            return rereads
+        }
+        var refined = analysis, changed = false
+        for (at, reread) in zip(unsure, rereads) {
+            guard let reread, reread.confidence > analysis.blocks[at.block].paragraphs[at.paragraph].lines[at.line].confidence else { continue }
+            refined.blocks[at.block].paragraphs[at.paragraph].lines[at.line] = reread
+            changed = true
+        }
+        guard changed, !ItemRanking.values(of: type, in: refined, filter: filter).isEmpty else { return analysis }
+        return refined
+    }
+}

@@ -1,0 +1,24 @@
+extension ImageAnalyzer {
+    /// `line` of `image`'s reading read again from its own crop, as one line: enlarged for its
+    /// own height rather than for the page's. `languages`: those its block was read in (no
+    /// script to find again), else the plan's. Boxes in `image`'s pixels; nil when nothing is read.
+    public func readAlone(_ line: RecognizedLine, languages: [String]?, in image: Image) async -> RecognizedLine? {
+        let margin = max(2, line.box.height / 2)
+        let box = BoundingBox(x: line.box.x - margin, y: line.box.y - margin,
+                              width: line.box.width + 2 * margin, height: line.box.height + 2 * margin)
+            .clipped(width: image.width, height: image.height)
+        let crop = image.cropped(to: box), options = AnalysisOptions(mode: .line)
+        let whole = BoundingBox(x: 0, y: 0, width: crop.width, height: crop.height)
+        let reading: ImageAnalysis?
+        if let languages {
+            reading = try? await analyze(crop, bands: [whole], options: options, languages: languages)
+        } else {
+            reading = try? await analyze(crop, options: options)
+        }
+        let words = (reading?.lines ?? []).flatMap(\.words).map { (word: RecognizedWord) in
+            RecognizedWord(text: word.text, box: word.box.moved(by: box), confidence: word.confidence)
+        }
+        guard !words.isEmpty else { return nil }
+        return RecognizedLine(box: BoundingBox(enclosing: words.map(\.box)), words: words, letterSpacing: nil)
+    }
+}
