@@ -55,12 +55,29 @@ public enum ItemRanking {
             let distance = touched.map { line in
                 abs(line.line.box.x + line.line.box.width / 2 - centreX) + abs(line.line.box.y + line.line.box.height / 2 - centreY)
             }.min() ?? Int.max
-            // A form's date field wants a date; a time alone (check-in 15:00, boarding 11:00) comes after the dates.
-            let timeAlone = item.type == .datetime && DateTimeDetector.isTimeOfDayAlone(item.printed)
-            let label = item.type == .phone ? touched.first.map { PhoneLabel(before: item, on: $0) } : nil
-            return (label?.rank ?? (timeAlone ? 2 : 1), -height, distance)
+            return (preference(of: item, on: touched.first), -height, distance)
         }
         return items.map { ($0, key($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// How much a field of the item's type wants it: 0 a number labelled a phone, 1 most items, 2
+    /// what it wants last: a fax, and for a date field a time alone (check-in 15:00, boarding
+    /// 11:00). `line`: the first line the item is on.
+    static func preference(of item: DataItem, on line: (line: RecognizedLine, range: Range<Int>)?) -> Int {
+        if item.type == .phone, let line { return PhoneLabel(before: item, on: line).rank }
+        return item.type == .datetime && DateTimeDetector.isTimeOfDayAlone(item.printed) ? 2 : 1
+    }
+
+    /// Whether `analysis` holds a value `type` wants before its last resorts (a fax, a time alone):
+    /// where it holds none, the value may be on a line that was misread.
+    public static func holdsWantedValue(of type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> Bool {
+        let filter = filter.settled(for: analysis.text, readIn: analysis.languages)
+        if analysis.codes.contains(where: { !filter.items(in: $0.payload, type: type).isEmpty }) { return true }
+        let columns = ColumnSplit.splittingColumns(analysis)
+        let lines = lineSpans(of: columns)
+        return filter.items(in: columns.text, type: type).contains { item in
+            preference(of: item, on: lines.first { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }) < 2
+        }
     }
 
     /// Each line with its range of Unicode scalar offsets in `analysis.text`, which joins lines

@@ -2,12 +2,12 @@ import ContentTypes
 import DataDetection
 import Recognition
 
-/// A page that yields nothing of the wanted type is given a second look where its reading was
-/// unsure: each unsure line read again alone, enlarged for its own height rather than for the
-/// page's (a screenshot's `HG1 1JT` read `1J3T` with its page, right alone).
-/// The lines read again replace the first ones only when the page then yields an item of the
-/// type, and each only when Tesseract is surer of it: a second look may find a value, never
-/// trade a sure reading for a guess.
+/// A page that yields nothing of the wanted type (or only its last resort: a fax for a phone, a
+/// time alone for a date) is given a second look where its reading was unsure: each unsure line
+/// read again alone, enlarged for its own height rather than for the page's (a screenshot's
+/// `HG1 1JT` read `1J3T` with its page, right alone). The lines read again replace the first
+/// ones only when the page then yields a wanted item, and each only when Tesseract is surer of
+/// it: a second look may find a value, never trade a sure reading for a guess.
 public enum UnsureLineRecheck {
     /// A line read with less confidence than this is read again.
     static let unsureLine = 0.75
@@ -15,7 +15,7 @@ public enum UnsureLineRecheck {
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
                               analyzer: ImageAnalyzer) async -> ImageAnalysis {
         guard type != .qr, type != .auto, type != .text,
-              ItemRanking.values(of: type, in: analysis, filter: filter).isEmpty else { return analysis }
+              !ItemRanking.holdsWantedValue(of: type, in: analysis, filter: filter) else { return analysis }
         var unsure: [(block: Int, paragraph: Int, line: Int)] = []
         for (b, block) in analysis.blocks.enumerated() {
             for (p, paragraph) in block.paragraphs.enumerated() {
@@ -39,7 +39,7 @@ public enum UnsureLineRecheck {
             refined.blocks[at.block].paragraphs[at.paragraph].lines[at.line] = reread
             changed = true
         }
-        guard changed, !ItemRanking.values(of: type, in: refined, filter: filter).isEmpty else { return analysis }
+        guard changed, ItemRanking.holdsWantedValue(of: type, in: refined, filter: filter) else { return analysis }
         return refined
     }
 }

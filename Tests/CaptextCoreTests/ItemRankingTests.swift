@@ -46,4 +46,15 @@ final class ItemRankingTests: XCTestCase {
         let card = reading([("Tel 0117 4960123", 24), ("Tel 0117 496 0123", 20)])
         XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "GB")), ["0117 496 0123"])
     }
+
+    /// A fax alone is no phone a field wants, nor a time alone a date: the page is worth a second
+    /// look (`UnsureLineRecheck`); a phone, a date or any unlabelled number is what it wants.
+    func testAFaxOrATimeAloneIsNoWantedValue() {
+        let us = ContentFilter(region: "US"), jp = ContentFilter(region: "JP")
+        XCTAssertFalse(ItemRanking.holdsWantedValue(of: .phone, in: reading([("Fax 503-555-0187", 20)]), filter: us))
+        XCTAssertTrue(ItemRanking.holdsWantedValue(of: .phone, in: reading([("Fax 503-555-0187", 20), ("503-555-0190", 20)]), filter: us))
+        XCTAssertFalse(ItemRanking.holdsWantedValue(of: .datetime, in: reading([("搭乗開始 11:00", 20)]), filter: jp))
+        XCTAssertTrue(ItemRanking.holdsWantedValue(of: .datetime, in: reading([("搭乗開始 11:00", 20), ("出発 2027 年 6 月 3 日", 20)]), filter: jp))
+        XCTAssertFalse(ItemRanking.holdsWantedValue(of: .email, in: reading([("Mail: none", 20)]), filter: us))
+    }
 }
