@@ -35,6 +35,7 @@ public struct DateTimeDetector: DataDetector {
         [.caseInsensitive])
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
+        let text = YearRepair.repaired(text)
         // Each rule looks only near the digits or words its matches hold (most of a text is
         // neither), and the rules, independent, run side by side; their pieces are joined in the
         // rules' order.

@@ -48,4 +48,14 @@ final class DateTimeDetectorTests: XCTestCase {
             XCTAssertEqual(found(.datetime, in: text).count, 0, text)
         }
     }
+
+    /// A dotted zero read `6`: the page's own year elsewhere repairs it, as printed; without it,
+    /// or where the look-alike is no zero's, the year stays unread.
+    func testAYearMisreadByOneZeroIsRepairedFromThePage() {
+        let notice = "Dispatched 1st July 2027\nExpected delivery 5th July 2627"
+        XCTAssertEqual(found(.datetime, in: notice).map(\.text), ["1st July 2027", "5th July 2027"])
+        XCTAssertEqual(found(.datetime, in: "Issued 3 May 2027, due 3 June 2O27").map(\.value), ["2027-05-03", "2027-06-03"])
+        XCTAssertEqual(found(.datetime, in: "Expected delivery 5th July 2627").map(\.text), ["5th July"])
+        XCTAssertEqual(found(.datetime, in: "1st July 2027\n5th July 2727").map(\.text), ["1st July 2027", "5th July"])
+    }
 }
