@@ -34,7 +34,10 @@ enum YearRepair {
 
     /// Runs of exactly four letters or digits starting with a digit, between other characters.
     private static func fourCharacterTokens(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        func isAlphanumeric(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic || s.properties.numericType != nil }
+        func isAlphanumeric(_ s: Unicode.Scalar) -> Bool {
+            // Most of a text is ASCII: its letters and digits without Unicode's tables.
+            s.isASCII ? s.isASCIILetter || ("0"..."9").contains(s) : s.properties.isAlphabetic || s.properties.numericType != nil
+        }
         var tokens: [Range<Int>] = [], index = 0
         while index < scalars.count {
             guard isAlphanumeric(scalars[index]) else { index += 1; continue }
