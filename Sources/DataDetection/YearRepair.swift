@@ -32,7 +32,7 @@ enum YearRepair {
         return (1800...2099).contains(value)
     }
 
-    /// Runs of exactly four letters or digits starting with a digit, between other characters.
+    /// Runs of exactly four letters or digits, the first a 1 or a 2, between other characters.
     private static func fourCharacterTokens(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
         func isAlphanumeric(_ s: Unicode.Scalar) -> Bool {
             // Most of a text is ASCII: its letters and digits without Unicode's tables.

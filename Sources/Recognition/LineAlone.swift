@@ -1,7 +1,8 @@
 extension ImageAnalyzer {
     /// `line` of `image`'s reading read again from its own crop, as one line: enlarged for its
     /// own height rather than for the page's. `languages`: those its block was read in (no
-    /// script to find again), else the plan's. Boxes in `image`'s pixels; nil when nothing is read.
+    /// script to find again), else the plan's. Boxes in `image`'s pixels; nil when nothing is read
+    /// or the reading fails: a second look that fails leaves the first reading standing.
     public func readAlone(_ line: RecognizedLine, languages: [String]?, in image: Image) async -> RecognizedLine? {
         let margin = max(2, line.box.height / 2)
         let box = BoundingBox(x: line.box.x - margin, y: line.box.y - margin,
