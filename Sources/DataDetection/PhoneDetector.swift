@@ -110,10 +110,26 @@ public struct PhoneDetector: DataDetector {
                 }
                 end = (start + size / 2..<end).last(where: isSpaceBetweenLetters) ?? end
             }
-            pieces.append(start..<end)
+            pieces += cutAfterGluedLabels(scalars, start..<end)
             start = end
         }
         return pieces
+    }
+
+    /// `piece` cut after each word of Latin letters that ends in digits (a label OCR misread,
+    /// `Tél.` read `X1`): libphonenumber takes no number that starts inside a word, and would
+    /// skip the number that follows with the word's digits (`X1 04 91 552017`). Cut in the folded
+    /// text, a letter OCR confuses with a digit (`4l5`) is a digit already, never such a word.
+    static func cutAfterGluedLabels(_ scalars: [Unicode.Scalar], _ piece: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = [], start = piece.lowerBound
+        for i in piece where i >= start + 2 && scalars[i] == " " && isDigit(scalars[i - 1]) {
+            var k = i - 1
+            while k > start, isDigit(scalars[k - 1]) { k -= 1 }
+            guard k > start, scalars[k - 1].isASCIILetter else { continue }
+            pieces.append(start..<i)
+            start = i
+        }
+        return pieces + [start..<piece.upperBound]
     }
 
     private static func numbers(in scalars: ArraySlice<Unicode.Scalar>, region: String) -> [(range: Range<Int>, e164: String)] {

@@ -23,6 +23,12 @@ final class PhoneDetectorTests: XCTestCase {
         XCTAssertEqual(found(.phone, in: "Order BOB-555-OIIS").count, 0)
     }
 
+    /// A photo's `Tél.` read `X1`: the word's digit is no part of the number after it.
+    func testALabelMisreadWithADigitDoesNotHideTheNumber() {
+        XCTAssertEqual(found(.phone, in: "31 rue de la République X1 04 91 55 20 17", region: "FR").map(\.text), ["04 91 55 20 17"])
+        XCTAssertEqual(found(.phone, in: "Suite C2 415 555 0132").map(\.text), ["415 555 0132"])
+    }
+
     func testRejectsNonNumbers() {
         XCTAssertEqual(found(.phone, in: "It costs 9.99 and weighs 12 kg, version 1.2.3").count, 0)
     }
