@@ -50,7 +50,7 @@ public enum ItemRanking {
         let lines = lineSpans(of: analysis)
         let centreX = analysis.width / 2, centreY = analysis.height / 2
         func key(_ item: DataItem) -> (Int, Int, Int) {
-            let touched = lines.filter { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }
+            let touched = spans(of: item, in: lines)
             let height = touched.map(\.line.box.height).max() ?? 0
             let distance = touched.map { line in
                 abs(line.line.box.x + line.line.box.width / 2 - centreX) + abs(line.line.box.y + line.line.box.height / 2 - centreY)
@@ -76,8 +76,13 @@ public enum ItemRanking {
         let columns = ColumnSplit.splittingColumns(analysis)
         let lines = lineSpans(of: columns)
         return filter.items(in: columns.text, type: type).contains { item in
-            preference(of: item, on: lines.first { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }) < 2
+            preference(of: item, on: spans(of: item, in: lines).first) < 2
         }
+    }
+
+    /// The lines (of `lineSpans`) `item` is on.
+    static func spans(of item: DataItem, in lines: [(line: RecognizedLine, range: Range<Int>)]) -> [(line: RecognizedLine, range: Range<Int>)] {
+        lines.filter { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }
     }
 
     /// Each line with its range of Unicode scalar offsets in `analysis.text`, which joins lines

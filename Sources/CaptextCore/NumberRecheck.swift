@@ -71,9 +71,7 @@ public enum NumberRecheck {
             for (p, paragraph) in block.paragraphs.enumerated() {
                 for (l, line) in paragraph.lines.enumerated()
                 where looksNumeric(line.text) && filter.items(in: line.text, type: type).isEmpty {
-                    let margin = max(2, line.box.height / 2)
-                    let crop = image.cropped(to: BoundingBox(x: line.box.x - margin, y: line.box.y - margin,
-                                                             width: line.box.width + 2 * margin, height: line.box.height + 2 * margin))
+                    let crop = image.cropped(to: line.boxWithMargin)
                     let options = AnalysisOptions(mode: .line, characters: characters)
                     guard let reading = try? await analyzer.analyze(crop, options: options) else { continue }
                     let text = reading.lines.map(\.text).joined(separator: " ")

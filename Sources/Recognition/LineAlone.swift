@@ -4,10 +4,7 @@ extension ImageAnalyzer {
     /// script to find again), else the plan's. Boxes in `image`'s pixels; nil when nothing is read
     /// or the reading fails: a second look that fails leaves the first reading standing.
     public func readAlone(_ line: RecognizedLine, languages: [String]?, in image: Image) async -> RecognizedLine? {
-        let margin = max(2, line.box.height / 2)
-        let box = BoundingBox(x: line.box.x - margin, y: line.box.y - margin,
-                              width: line.box.width + 2 * margin, height: line.box.height + 2 * margin)
-            .clipped(width: image.width, height: image.height)
+        let box = line.boxWithMargin.clipped(width: image.width, height: image.height)
         let crop = image.cropped(to: box), options = AnalysisOptions(mode: .line)
         let whole = BoundingBox(x: 0, y: 0, width: crop.width, height: crop.height)
         let reading: ImageAnalysis?
@@ -21,5 +18,14 @@ extension ImageAnalyzer {
         }
         guard !words.isEmpty else { return nil }
         return RecognizedLine(box: BoundingBox(enclosing: words.map(\.box)), words: words, letterSpacing: nil)
+    }
+}
+
+extension RecognizedLine {
+    /// Its box with a margin of half its height (at least 2 px) all round, for reading it again
+    /// alone: Tesseract misreads glyphs cut at a crop's edge.
+    public var boxWithMargin: BoundingBox {
+        let margin = max(2, box.height / 2)
+        return BoundingBox(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
     }
 }
