@@ -16,17 +16,20 @@ public struct CaptureReading: Sendable {
     /// the image's pixels, bottom to top.
     public static func read(_ image: Image, windows: [BoundingBox], type: ContentType, filter: ContentFilter,
                             analyzer: ImageAnalyzer) async throws(RecognitionError) -> CaptureReading {
-        let analysis = try await analyzer.analyze(image, options: AnalysisOptions(readsCodes: true, windows: windows))
-        return CaptureReading(analysis: await rechecked(analysis, of: image, for: type, filter: filter, analyzer: analyzer))
+        let options = AnalysisOptions(readsCodes: true, windows: windows)
+        let analysis = try await analyzer.analyze(image, options: options)
+        return CaptureReading(analysis: await rechecked(analysis, of: image, for: type, filter: filter, options: options, analyzer: analyzer))
     }
 
     /// `analysis` of `image` given a second look where it misses what `type` wants: number-like
     /// lines read again in the number's characters (`NumberRecheck`), then, if the page still
-    /// yields nothing, its unsure lines read again alone (`UnsureLineRecheck`).
+    /// yields nothing, its unsure lines read again alone (`UnsureLineRecheck`), then a photo
+    /// read again unsharpened (`UnsharpenedPhotoRecheck`). `options`: those `analysis` was read with.
     public static func rechecked(_ analysis: ImageAnalysis, of image: Image, for type: ContentType, filter: ContentFilter,
-                                 analyzer: ImageAnalyzer) async -> ImageAnalysis {
+                                 options: AnalysisOptions, analyzer: ImageAnalyzer) async -> ImageAnalysis {
         let numbers = await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer)
-        return await UnsureLineRecheck.refine(numbers, image: image, type: type, filter: filter, analyzer: analyzer)
+        let lines = await UnsureLineRecheck.refine(numbers, image: image, type: type, filter: filter, analyzer: analyzer)
+        return await UnsharpenedPhotoRecheck.refine(lines, image: image, type: type, filter: filter, options: options, analyzer: analyzer)
     }
 
     /// What `type` wants from everything read, most prominent first, without repeats.

@@ -80,6 +80,12 @@ public enum ItemRanking {
         }
     }
 
+    /// Whether a second look at `analysis` may find what `type` wants: `type` is a kind of value
+    /// and `analysis` holds none before its last resorts.
+    public static func wantsSecondLook(for type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> Bool {
+        type != .qr && type != .auto && type != .text && !holdsWantedValue(of: type, in: analysis, filter: filter)
+    }
+
     /// The lines (of `lineSpans`) `item` is on.
     static func spans(of item: DataItem, in lines: [(line: RecognizedLine, range: Range<Int>)]) -> [(line: RecognizedLine, range: Range<Int>)] {
         lines.filter { $0.range.overlaps(item.start..<max(item.end, item.start + 1)) }

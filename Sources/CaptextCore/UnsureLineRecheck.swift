@@ -14,8 +14,7 @@ public enum UnsureLineRecheck {
 
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
                               analyzer: ImageAnalyzer) async -> ImageAnalysis {
-        guard type != .qr, type != .auto, type != .text,
-              !ItemRanking.holdsWantedValue(of: type, in: analysis, filter: filter) else { return analysis }
+        guard ItemRanking.wantsSecondLook(for: type, in: analysis, filter: filter) else { return analysis }
         var unsure: [(block: Int, paragraph: Int, line: Int)] = []
         for (b, block) in analysis.blocks.enumerated() {
             for (p, paragraph) in block.paragraphs.enumerated() {

@@ -14,6 +14,10 @@ public struct AnalysisOptions: Sendable, Equatable {
     /// Whether a tilted image may be levelled. Off for the regions and bands of a page found
     /// level as a whole: the skew of a few lines is a guess, and a wrong one crosses them.
     var levels = true
+    /// Whether a photo's enlarged blur is sharpened, which brings out its dots and colons
+    /// (`ScreenTextPreprocessor`). Off for a second look at a photo that yielded nothing
+    /// wanted: the same sharpening now and then turns one digit into another (`720` read `726`).
+    public var sharpensPhotos = true
 
     /// These options for a reading of the text alone: its codes are decoded once elsewhere.
     var textOnly: AnalysisOptions {

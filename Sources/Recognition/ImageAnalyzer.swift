@@ -99,6 +99,12 @@ public final class ImageAnalyzer: Sendable {
         return UnreadEdgeLines.removed(from: try await laidOutText(image, options: options, progress: progress))
     }
 
+    /// Whether `image` is a photo (or a scan) rather than a screen's pixels: few of its
+    /// neighbouring pixels are equal (`PhotoBackground`).
+    public static func isPhotograph(_ image: Image) -> Bool {
+        PhotoBackground.isPhotographed(image)
+    }
+
     private func laidOutText(_ image: Image, options: AnalysisOptions,
                              progress: (@Sendable (PartialReading) -> Void)?) async throws(RecognitionError) -> ImageAnalysis {
         // A photo has no flat panels or gutters to cut along (uneven light, noise): it is read

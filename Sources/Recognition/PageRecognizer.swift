@@ -39,7 +39,7 @@ extension OCREngine {
 
     /// Nil for flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
     static func prepare(_ image: Image, options: AnalysisOptions) -> PreparedPage? {
-        ScreenTextPreprocessor().prepare(image, dpi: options.dpi, levels: options.levels)
+        ScreenTextPreprocessor().prepare(image, dpi: options.dpi, levels: options.levels, sharpensPhotos: options.sharpensPhotos)
     }
 
     /// `image` with nothing to read: its codes alone.

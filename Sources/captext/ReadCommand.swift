@@ -116,7 +116,7 @@ struct ReadCommand: AsyncParsableCommand {
         var refine: ReadPipeline.Refinement?
         if let type {
             refine = { image, analysis in
-                await CaptureReading.rechecked(analysis, of: image, for: type, filter: filter, analyzer: analyzer)
+                await CaptureReading.rechecked(analysis, of: image, for: type, filter: filter, options: options, analyzer: analyzer)
             }
         }
         await ReadPipeline.run(inputs, analyzer: analyzer, options: options, refine: refine, ready: { await warming.value == nil }) { input, outcome in

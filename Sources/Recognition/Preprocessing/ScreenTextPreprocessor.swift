@@ -18,7 +18,8 @@ struct ScreenTextPreprocessor {
     static let maxScale = 4.0
 
     /// Nil when nothing in the image has text-like contrast (flat colour, a gradient, noise).
-    func prepare(_ source: Image, dpi: Int?, levels: Bool = true) -> PreparedPage? {
+    /// `sharpensPhotos`: see `AnalysisOptions.sharpensPhotos`.
+    func prepare(_ source: Image, dpi: Int?, levels: Bool = true, sharpensPhotos: Bool = true) -> PreparedPage? {
         var gray = source.grayscale()
         // A photo is made a scan first; its colour cast and noise would pass for text of another hue.
         let photographed = PhotoBackground.isPhotographed(gray)
@@ -61,7 +62,7 @@ struct ScreenTextPreprocessor {
                                     height: Int((Double(gray.height) * scale).rounded()))
             // A photo's blur, enlarged, leaves dots and colons too faint for Tesseract's threshold
             // (`soehne de`, `19 30`): sharpened as wide as a pixel and a half of the photo, enlarged.
-            if photographed { gray = GrayFilters.sharpened(gray, sigma: 1.5 * scale, amount: 1.5) }
+            if photographed, sharpensPhotos { gray = GrayFilters.sharpened(gray, sigma: 1.5 * scale, amount: 1.5) }
             // A photo of small text on a large card gives Leptonica no peak at its own size
             // (confidence 0), enlarged it does: measured again there. Turning about the centre
             // and enlarging commute, so the page's geometry is the same as when levelled first.
