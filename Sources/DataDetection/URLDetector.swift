@@ -132,15 +132,15 @@ public struct URLDetector: DataDetector {
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
     }
 
-    /// `www.` for a first label OCR made of the strokes of three w's ("wwvu", "vvww"), before
-    /// at least two more labels: a w read as `vv` or `vu` is Tesseract's commonest misreading
-    /// of the prefix.
+    /// `www.` for a first label OCR made of the strokes of three w's, before at least two more
+    /// labels: a w read as `vv` or `vu` ("wwvu", "vvww") is Tesseract's commonest misreading of the
+    /// prefix; on photos a w also loses a stroke (`wwu`, `wwn`) or is doubled (`Wwww`): so also a
+    /// label of three or four of those letters or `n`, two of them w's, of five to eight strokes.
     static func repairedWWW(_ host: String) -> String {
         guard let dot = host.firstIndex(of: "."), host[dot...].dropFirst().contains("."),
-              case let label = host[..<dot].lowercased(), label != "www",
-              label.allSatisfy({ "wvu".contains($0) }) else { return host }
-        let ws = label.filter { $0 == "w" }.count
-        guard 2 * ws + (label.count - ws) == 6 else { return host }
+              case let label = host[..<dot].lowercased(), label != "www", label.allSatisfy({ "wvun".contains($0) }) else { return host }
+        let ws = label.filter { $0 == "w" }.count, strokes = 2 * ws + (label.count - ws)
+        guard strokes == 6 && !label.contains("n") || ws >= 2 && (3...4).contains(label.count) && (5...8).contains(strokes) else { return host }
         return "www" + host[dot...]
     }
 

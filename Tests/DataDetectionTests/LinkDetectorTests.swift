@@ -22,16 +22,22 @@ final class LinkDetectorTests: XCTestCase {
         XCTAssertEqual(found(.url, in: "www.example.c0m").map(\.value), ["http://www.example.com"])
     }
 
-    /// de-flyer-3: the www of `www.dr-weber-koeln.de` read `wwvu`.
+    /// de-flyer-3: the www of `www.dr-weber-koeln.de` read `wwvu`, `wwu`; jp-flyer-2 `Wwww`.
     func testTheStrokesOfThreeWsAreWWW() {
         func printed(_: ContentType, in text: String) -> [String] {
             ContentFilter(region: "US").items(in: text, type: .url).map { $0.value(.printed) }
         }
         XCTAssertEqual(printed(.url, in: "wwvu.dr-weber-koeln.de"), ["www.dr-weber-koeln.de"])
         XCTAssertEqual(printed(.url, in: "Vvww.example.com/a"), ["www.example.com/a"])
+        // A stroke lost or a w doubled.
+        XCTAssertEqual(printed(.url, in: "wwu.dr-weber-koeln.de"), ["www.dr-weber-koeln.de"])
+        XCTAssertEqual(printed(.url, in: "wwn.maisonblanc.fr"), ["www.maisonblanc.fr"])
+        XCTAssertEqual(printed(.url, in: "Wwww.minato-shoji.co.jp"), ["www.minato-shoji.co.jp"])
         // Two labels only, or not three w's: the name as read.
         XCTAssertEqual(printed(.url, in: "vuw.de"), ["vuw.de"])
         XCTAssertEqual(printed(.url, in: "wvu.example.com"), ["wvu.example.com"])
+        XCTAssertEqual(printed(.url, in: "wwu.de"), ["wwu.de"])
+        XCTAssertEqual(printed(.url, in: "wwwww.example.com"), ["wwwww.example.com"])
     }
 
     func testEmails() {
