@@ -30,7 +30,7 @@ struct DomainName {
             labels.append(label)
             index = end
             if bridgingSpaces, let bridged = bridgedTopLevel(scalars, after: index, labels: labels) {
-                labels.append(string(scalars[bridged]))
+                labels += string(scalars[bridged]).split(separator: ".").map(String.init)
                 index = bridged.upperBound
                 break
             }
@@ -69,13 +69,28 @@ struct DomainName {
     /// `acme.com`), ending the line or followed by punctuation or a word that is not lower case
     /// (in `bob@acme. it works` the "it" is prose). A country's own second level (`co`, `ac`,
     /// `or`, `ne`, `go`) is no ending before a country code: `minato-shoji.co. jp` is `.co.jp`.
+    /// A name of one label, which no host is, takes a blank OCR read for its dot before a real
+    /// top level, or a country's second level and code (`contact@cabinet-girard fr`,
+    /// `accounts@kingsleyreed co.uk`). The range may hold two labels.
     private static func bridgedTopLevel(_ scalars: [Unicode.Scalar], after index: Int, labels: [String]) -> Range<Int>? {
-        guard index + 2 < scalars.count,
-              (scalars[index] == "." && (scalars[index + 1] == " " || scalars[index + 1] == "_"))
-                || (scalars[index] == " " && scalars[index + 1] == ".") else { return nil }
-        let start = index + 2, end = labelEnd(scalars, from: start)
+        guard index + 2 < scalars.count else { return nil }
+        let start: Int
+        if (scalars[index] == "." && (scalars[index + 1] == " " || scalars[index + 1] == "_"))
+            || (scalars[index] == " " && scalars[index + 1] == ".") {
+            start = index + 2
+        } else if labels.count == 1, scalars[index] == " " {
+            start = index + 1
+        } else { return nil }
+        var end = labelEnd(scalars, from: start)
         guard end > start, scalars[start..<end].allSatisfy({ $0.isASCII && $0.properties.isLowercase }),
               TopLevelDomains.all.contains(string(scalars[start..<end])) else { return nil }
+        if start == index + 1, countrySecondLevels.contains(string(scalars[start..<end])) {
+            let code = labelEnd(scalars, from: end + 1)
+            if end + 3 == code, scalars[end] == ".", scalars[(end + 1)..<code].allSatisfy({ $0.isASCII && $0.properties.isLowercase }),
+               TopLevelDomains.all.contains(string(scalars[(end + 1)..<code])) {
+                end = code
+            }
+        }
         let last = labels.last!.lowercased()
         guard labels.count == 1 || !TopLevelDomains.all.contains(last)
                 || countrySecondLevels.contains(last) && end - start == 2 else { return nil }

@@ -48,10 +48,10 @@ public struct EmailDetector: DataDetector {
                 domainPart = name + "." + topLevel
             }
             var localPart = String(String.UnicodeScalarView(scalars[local]))
-            if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart) {
+            if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart, isDomain: true) {
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
                 localPart = lookalikes?.repaired(localPart, at: local) ?? localPart
-                domainPart = lookalikes?.repaired(domainPart, at: domain.range) ?? domainPart
+                domainPart = lookalikes?.repaired(domainPart, at: domain.range, isDomain: true) ?? domainPart
             }
             let printed = (mailto.map { text[$0] } ?? "") + localPart + "@" + domainPart
             items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart.lowercased(), printed: printed))

@@ -2,10 +2,14 @@
 /// or for `i`, `rn` read for `m` (`lnvoices@rnaisonblanc.fr`). Nothing validates such a repair
 /// (`rn` and `l` are real letters), so it is taken only from the page: a word printed elsewhere
 /// on it (for the local part) or a domain printed elsewhere (for the domain) that reads the same
-/// once the look-alikes are folded, and that differs only where OCR errs that way.
+/// once the look-alikes are folded, and that differs only where OCR errs that way. A domain's
+/// part OCR read with an `i` for an `l` (a photo's `dr-weber-koein.de`) is repaired from a word
+/// the page prints as a word of its own, spelt as domains spell it (`50667 Köln`).
 struct LookalikeRepair {
     /// The page's words and domains by their folded form, with where they are.
     private var words: [String: [(word: String, range: Range<Int>)]] = [:]
+    /// The page's words of four letters or more as a domain spells them (`SpeltAsDomain`), by their folded form.
+    private var spelt: [String: Set<String>] = [:]
     /// The real top-level labels the page prints after a domain's name, by the name's folded form.
     private var topLevels: [String: [(label: String, range: Range<Int>)]] = [:]
 
@@ -40,6 +44,22 @@ struct LookalikeRepair {
             }
             index = end
         }
+        // Words standing alone: not the parts of a domain or an address the page prints.
+        func joins(_ at: Int) -> Bool {
+            at >= 0 && at < scalars.count && (Self.isWordScalar(scalars[at]) || scalars[at] == "@" || scalars[at].properties.isAlphabetic)
+        }
+        index = 0
+        while index < scalars.count {
+            guard scalars[index].properties.isAlphabetic, !joins(index - 1) else { index += 1; continue }
+            var end = index
+            while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+            let sentenceEnd = end < scalars.count && scalars[end] == "." && !joins(end + 1)
+            if end - index >= 4, !joins(end) || sentenceEnd,
+               let word = SpeltAsDomain.word(String(String.UnicodeScalarView(scalars[index..<end]))) {
+                spelt[Self.folded(word), default: []].insert(word)
+            }
+            index = end
+        }
     }
 
     private mutating func add(_ word: String, _ range: Range<Int>) {
@@ -51,20 +71,44 @@ struct LookalikeRepair {
     }
 
     /// True when `token` holds a letter OCR may have misread as a look-alike (with `foldsCase`,
-    /// any capital: a domain's, which the page may print in lower case elsewhere).
-    static func mayNeedRepair(_ token: String, foldsCase: Bool = false) -> Bool {
+    /// any capital: a domain's, which the page may print in lower case elsewhere; `isDomain`,
+    /// an `i`: see `partsRepaired`).
+    static func mayNeedRepair(_ token: String, foldsCase: Bool = false, isDomain: Bool = false) -> Bool {
         token.contains("rn") || token.unicodeScalars.contains(where: isMisreading)
             || foldsCase && token.unicodeScalars.contains(where: \.properties.isUppercase)
+            || isDomain && token.contains("i")
     }
 
     /// `token` (printed at `range`) as the page prints it elsewhere, or nil when the page shows
     /// no such reading or two different ones.
-    func repaired(_ token: String, at range: Range<Int>, foldsCase: Bool = false) -> String? {
-        guard Self.mayNeedRepair(token, foldsCase: foldsCase) else { return nil }
+    /// `isDomain`: `token` is a domain or a host's name, whose parts may be words of the page.
+    func repaired(_ token: String, at range: Range<Int>, foldsCase: Bool = false, isDomain: Bool = false) -> String? {
+        guard Self.mayNeedRepair(token, foldsCase: foldsCase, isDomain: isDomain) else { return nil }
         let readings = Set((words[Self.folded(token)] ?? [])
             .filter { !($0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound) }
             .compactMap { Self.repair(token, toward: $0.word, foldsCase: foldsCase) })
-        return readings.count == 1 ? readings.first : nil
+        let read = readings.count == 1 ? readings.first : nil
+        guard isDomain else { return read }
+        return partsRepaired(read ?? token) ?? read
+    }
+
+    /// `domain` with each part between its dots and hyphens that OCR read with an `i` for an `l`
+    /// taken from the one word of the page it then spells (`koein` from `Köln`): an `i` read for
+    /// an `l` is not made an `l` on a second reading of the domain alone, which may be the misread
+    /// one, but a word of the page's own text is a reading of its own. Nil when no part changes.
+    func partsRepaired(_ domain: String) -> String? {
+        var changed = false
+        let parts = domain.split(separator: ".", omittingEmptySubsequences: false).map { label in
+            label.split(separator: "-", omittingEmptySubsequences: false).map { part -> String in
+                let read = part.lowercased()
+                guard read.contains("i"), let words = spelt[Self.folded(read)], words.count == 1,
+                      let word = words.first, word != read, word.count == read.count,
+                      zip(read, word).allSatisfy({ $0 == $1 || $0 == "i" && $1 == "l" }) else { return String(part) }
+                changed = true
+                return word
+            }.joined(separator: "-")
+        }
+        return changed ? parts.joined(separator: ".") : nil
     }
 
     /// The real top-level label for the misread `label` of the domain `name` (printed at `range`):

@@ -36,10 +36,10 @@ public struct URLDetector: DataDetector {
             let printed = Self.repairedWWW(read)
             let www = printed.lowercased().hasPrefix("www.") ? 4 : 0
             let name = String(printed.dropFirst(www))
-            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true) else { return printed }
+            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true, isDomain: true) else { return printed }
             if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
             let own = min(range.lowerBound + www, range.upperBound)..<range.upperBound
-            if let repaired = lookalikes?.repaired(name, at: own, foldsCase: true) { return String(printed.prefix(www)) + repaired }
+            if let repaired = lookalikes?.repaired(name, at: own, foldsCase: true, isDomain: true) { return String(printed.prefix(www)) + repaired }
             guard let dot = name.firstIndex(of: "."),
                   let label = lookalikes?.repaired(String(name[..<dot]), at: own, foldsCase: true) else { return printed }
             return String(printed.prefix(www)) + label + name[dot...]

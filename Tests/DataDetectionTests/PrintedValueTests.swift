@@ -170,4 +170,31 @@ final class EmailRepairTests: XCTestCase {
     func testTwoReadingsOnThePageAreNoEvidence() {
         XCTAssertEqual(emails("al@shop.de\naI a1"), ["al@shop.de"])
     }
+
+    /// de-hotel-card-3, photographed: both the email's and the web address's `koeln` read
+    /// `koein`; the page's own `Köln`, spelt as domains spell it, is the reading of that part.
+    func testAnIReadForAnLInADomainIsRepairedFromThePagesWord() {
+        func urls(_ text: String) -> [String] { ContentFilter(region: "DE").items(in: text, type: .url).map { $0.value(.printed) } }
+        let page = "50667 Köln\nE-Mail praxis@dr-weber-koein.de\nwww.dr-weber-koein.de"
+        XCTAssertEqual(emails(page), ["praxis@dr-weber-koeln.de"])
+        XCTAssertEqual(urls(page), ["www.dr-weber-koeln.de"])
+        XCTAssertEqual(urls("Straße 5, Kölner Tor\nwww.koeiner-strasse.de"), ["www.koelner-strasse.de"])
+        XCTAssertEqual(emails("Hôtel Jaurès, Lyon\nlyon@hotel-jaures.fr"), ["lyon@hotel-jaures.fr"])
+        // Without the word, or with two words it could be, the domain stays as read.
+        XCTAssertEqual(emails("E-Mail praxis@dr-weber-koein.de"), ["praxis@dr-weber-koein.de"])
+        XCTAssertEqual(emails("Köln Köin\npraxis@koein.de"), ["praxis@koein.de"])
+        XCTAssertEqual(emails("Kiel\ninfo@klel.de"), ["info@klel.de"], "an l is never made an i")
+    }
+
+    /// Photos: the dot before an email's top level read as a blank (bench/form-fill's third-seed
+    /// photos of fr-hotel-card-3 and uk-invoice-2). A name of one label is no host, so the blank
+    /// is its dot when a real top level follows; prose after a host keeps its blank.
+    func testADotReadAsABlankInAnEmailsDomain() {
+        XCTAssertEqual(emails("E-mail contact@cabinet-girard fr"), ["contact@cabinet-girard.fr"])
+        XCTAssertEqual(emails("3HJ accounts@kingsleyreed co.uk Payment due"), ["accounts@kingsleyreed.co.uk"])
+        XCTAssertEqual(emails("Mail: info@acme com."), ["info@acme.com"])
+        XCTAssertEqual(emails("root@localhost is down"), [])
+        XCTAssertEqual(emails("root@localhost bob"), [])
+        XCTAssertEqual(emails("bob@acme.com co.uk"), ["bob@acme.com"])
+    }
 }
