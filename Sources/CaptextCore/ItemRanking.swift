@@ -25,7 +25,7 @@ public enum ItemRanking {
             // An item is read from its own column, never across a gutter into the next one.
             let columns = ColumnSplit.splittingColumns(analysis)
             values = payloads.flatMap { filter.values(of: filter.items(in: $0, type: type)) }
-                + filter.values(of: spacedAlike(ranked(filter.items(in: columns.text, type: type), in: columns)))
+                + filter.values(of: groupedLikeSiblings(spacedAlike(ranked(filter.items(in: columns.text, type: type), in: columns))))
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }
@@ -42,6 +42,43 @@ public enum ItemRanking {
                 .max { blanks($0.printed) < blanks($1.printed) }
             guard let spaced, blanks(spaced.printed) > blanks(item.printed) else { return item }
             return DataItem(type: item.type, value: item.value, text: item.text, printed: spaced.printed, start: item.start,
+                            end: item.end, details: item.details)
+        }
+    }
+
+    /// A phone number OCR read with fewer blanks than another of the page's numbers in the same
+    /// country and of as many digits (a card's `Tél. 04 91 552017` above its `Fax 04 91 55 20 18`):
+    /// a document prints its numbers alike, so it takes that number's groups where that number has
+    /// all of its separators, the same ones; with two such numbers grouped differently, it stays as read.
+    static func groupedLikeSiblings(_ items: [DataItem]) -> [DataItem] {
+        /// Its digits' count, and the separator after each group of digits (by the digits before it).
+        func grouping(_ printed: String) -> (digits: Int, separators: [Int: String]) {
+            var digits = 0, separators: [Int: String] = [:]
+            for scalar in printed.unicodeScalars {
+                if ("0"..."9").contains(scalar) { digits += 1 } else if digits > 0 { separators[digits, default: ""].unicodeScalars.append(scalar) }
+            }
+            separators[digits] = nil
+            return (digits, separators)
+        }
+        return items.map { item in
+            guard item.type == .phone else { return item }
+            let own = grouping(item.printed)
+            let patterns = Set(items.filter { $0.type == .phone && $0.value.prefix(4) == item.value.prefix(4) }
+                .map { grouping($0.printed) }
+                .filter { sibling in
+                    sibling.digits == own.digits && sibling.separators.count > own.separators.count
+                        && own.separators.allSatisfy { sibling.separators[$0.key] == $0.value }
+                }
+                .map(\.separators))
+            guard patterns.count == 1, let separators = patterns.first else { return item }
+            var printed = "", digits = 0
+            for scalar in item.printed.unicodeScalars {
+                let isDigit = ("0"..."9").contains(scalar)
+                if isDigit, own.separators[digits] == nil, let separator = separators[digits] { printed += separator }
+                printed.unicodeScalars.append(scalar)
+                if isDigit { digits += 1 }
+            }
+            return DataItem(type: item.type, value: item.value, text: item.text, printed: printed, start: item.start,
                             end: item.end, details: item.details)
         }
     }

@@ -57,4 +57,20 @@ final class ItemRankingTests: XCTestCase {
         XCTAssertTrue(ItemRanking.holdsWantedValue(of: .datetime, in: reading([("搭乗開始 11:00", 20), ("出発 2027 年 6 月 3 日", 20)]), filter: jp))
         XCTAssertFalse(ItemRanking.holdsWantedValue(of: .email, in: reading([("Mail: none", 20)]), filter: us))
     }
+
+    /// fr-hotel-card-2, photographed: the phone's last blank lost, the fax beside it whole. The
+    /// phone takes the fax's groups; a number of another length or country, two numbers grouped
+    /// differently, or other separators leave it as read.
+    func testANumberTakesTheGroupsOfThePagesOtherNumber() {
+        let fr = ContentFilter(region: "FR")
+        func phones(_ lines: [String]) -> [String] {
+            ItemRanking.values(of: .phone, in: reading(lines.map { ($0, 20) }), filter: fr)
+        }
+        XCTAssertEqual(phones(["Tél. 04 91 552017", "Fax 04 91 55 20 18"]), ["04 91 55 20 17", "04 91 55 20 18"])
+        XCTAssertEqual(phones(["Tél. 04 91 552017", "Fax +33 4 91 55 20 18"]), ["04 91 552017", "+33 4 91 55 20 18"])
+        XCTAssertEqual(Set(phones(["Tél. 04 91 552017", "Fax 04 91 55 20 18", "04 91 55 2019"])),
+                       ["04 91 552017", "04 91 55 20 18", "04 91 55 20 19"])
+        XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04.91.55.20.18"]), ["04.91.55.20.17", "04.91.55.20.18"])
+        XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04 91 55 20 18"]), ["04.91.552017", "04 91 55 20 18"])
+    }
 }
