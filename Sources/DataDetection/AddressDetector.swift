@@ -46,7 +46,7 @@ public struct AddressDetector: DataDetector {
         Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }, printed: { text, groups in
             let number = groups[1]!, whole = groups[0]!
             let digits = String(String.UnicodeScalarView(OCRRepair.foldingDigits(text.scalars[number])))
-            return AddressDetector.normalize(text[whole.lowerBound..<number.lowerBound] + digits + text[number.upperBound..<whole.upperBound])
+            return FrenchPostcodes.repaired(AddressDetector.normalize(text[whole.lowerBound..<number.lowerBound] + digits + text[number.upperBound..<whole.upperBound]))
         }),
         Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" },
                 printed: { text, groups in JapaneseAddressPatterns.printed(postcode: groups[1].map { text[$0] }, rest: text[groups[2]!]) }),

@@ -44,10 +44,10 @@ enum JapaneseAddressPatterns {
 
     /// An address as printed: the postcode, one space, then the rest without the blanks OCR put
     /// beside its CJK characters and the hyphens of its numbers (those between Latin words of a
-    /// building's name stay).
+    /// building's name stay), its prefecture's and ward's misread kanji repaired (`JapanesePlaceNames`).
     static func printed(postcode: String?, rest: String) -> String {
-        let rest = CJKSpacing.closed(rest)
-            .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
+        let rest = JapanesePlaceNames.repaired(CJKSpacing.closed(rest)
+            .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression))
         guard let postcode else { return rest }
         // Its last eight characters (123-4567) once a doubled digit's letter is gone: a mark read
         // as 7 goes, a postcode's own 7 stays.

@@ -20,6 +20,33 @@ final class DocumentReadingTests: XCTestCase {
                        ["〒530-0001 大阪府大阪市北区梅田3丁目1番3号"])
     }
 
+    /// Photographed, a prefecture's or a ward's kanji misread (bench/form-fill's Sendai and Tokyo
+    /// documents): the one name a character away, of the designated city's prefecture where one
+    /// follows (宮域県 is as near 宮崎県 as 宮城県); two names as near, or none, leave it as read.
+    func testJapaneseAddressMisreadPlaceNamesAreRepaired() {
+        XCTAssertEqual(printed(.address, in: "〒980-0811 宮域県仙台市青葉区一番町4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒980-0811 宮城県仙台市青父区一番町4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "宮域県仙台市青功区一番町4-7-17"), ["宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒150-0002 東京都小谷区渋谷2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "〒600-8216 京都府京都市下京区東塩小路町721-1"), ["〒600-8216 京都府京都市下京区東塩小路町721-1"])
+        XCTAssertEqual(printed(.address, in: "宮域県石巻市穀町14-1"), ["宮域県石巻市穀町14-1"])
+        XCTAssertEqual(printed(.address, in: "大阪府大阪市北区梅田3-1-3"), ["大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "大阪府吹田市泉町1-1"), ["大阪府吹田市泉町1-1"])
+    }
+
+    /// Photographed, a French postcode's department misread (fr-hotel-card-3): the town's own
+    /// where the town is one of the largest and one digit differs; otherwise as read.
+    func testAFrenchPostcodesDepartmentIsRepairedFromItsTown() {
+        XCTAssertEqual(printed(.address, in: "5 bis avenue Jean Jaurès, 63007 Lyon", region: "FR"), ["5 bis avenue Jean Jaurès, 69007 Lyon"])
+        XCTAssertEqual(printed(.address, in: "12 rue de Paris, 76800 Le Havre", region: "FR"), ["12 rue de Paris, 76800 Le Havre"], "its department right")
+        XCTAssertEqual(printed(.address, in: "12 rue de Paris, 16600 Le Havre", region: "FR"), ["12 rue de Paris, 76600 Le Havre"])
+        XCTAssertEqual(printed(.address, in: "31 rue de la République, 18002 Marseille CEDEX 02", region: "FR"),
+                       ["31 rue de la République, 13002 Marseille CEDEX 02"])
+        // Two digits off, or a town not on the list: as read.
+        XCTAssertEqual(printed(.address, in: "5 avenue Foch, 63007 Toulouse", region: "FR"), ["5 avenue Foch, 63007 Toulouse"])
+        XCTAssertEqual(printed(.address, in: "5 avenue Foch, 63100 Thiers", region: "FR"), ["5 avenue Foch, 63100 Thiers"])
+    }
+
     /// The phone column's label on the same line is no building.
     func testJapaneseAddressBeforeAPhoneOnItsLine() {
         XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅田 3-1-3 TEL 06-6345-1122"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
