@@ -6,14 +6,15 @@ import Foundation
 /// list, as the top-level domains are for a host; other towns' postcodes stay as read.
 enum FrenchPostcodes {
     /// Towns of more than about 100 000 people, accents and case folded, and their department.
-    /// Saint-Denis is left out: one is in Seine-Saint-Denis, one on Réunion.
+    /// Left out: towns whose name smaller towns elsewhere share (Saint-Denis, on Réunion too;
+    /// Montreuil, in five departments).
     static let departments: [String: String] = [
         "paris": "75", "marseille": "13", "lyon": "69", "toulouse": "31", "nice": "06", "nantes": "44", "montpellier": "34",
         "strasbourg": "67", "bordeaux": "33", "lille": "59", "rennes": "35", "reims": "51", "toulon": "83", "saint-etienne": "42",
         "le havre": "76", "grenoble": "38", "dijon": "21", "angers": "49", "nimes": "30", "villeurbanne": "69",
         "clermont-ferrand": "63", "le mans": "72", "aix-en-provence": "13", "brest": "29", "tours": "37", "amiens": "80",
         "limoges": "87", "annecy": "74", "perpignan": "66", "metz": "57", "besancon": "25", "orleans": "45", "rouen": "76",
-        "mulhouse": "68", "caen": "14", "nancy": "54", "boulogne-billancourt": "92", "argenteuil": "95", "montreuil": "93",
+        "mulhouse": "68", "caen": "14", "nancy": "54", "boulogne-billancourt": "92", "argenteuil": "95",
     ]
 
     private static let postcodeAndTown = try! NSRegularExpression(pattern: #"(?<!\d)(\d{5})[ \t]+([^\d\s,]+)(?:[ \t]+([^\d\s,]+))?"#)
