@@ -35,10 +35,12 @@ public final class XtermReceiver {
 
     public var contents: String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
 
-    /// What arrived, once it equals `expected` or stops changing for `quiet` seconds.
-    public func received(expecting expected: String, quiet: TimeInterval = 1.5) -> String {
+    /// What arrived, once it equals `expected` or stops changing for `quiet` seconds; nothing yet
+    /// is waited for longer (`firstWait`): under load, xterm loading a CJK fallback font wrote its
+    /// first characters after 1.5 s (a fresh-clone CI read "" for Chinese on us,ru).
+    public func received(expecting expected: String, quiet: TimeInterval = 1.5, firstWait: TimeInterval = 6) -> String {
         var last = contents, changed = Date()
-        while last != expected && Date().timeIntervalSince(changed) < quiet {
+        while last != expected && Date().timeIntervalSince(changed) < (last.isEmpty ? firstWait : quiet) {
             usleep(20_000)
             let now = contents
             if now != last { last = now; changed = Date() }
