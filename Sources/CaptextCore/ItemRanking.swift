@@ -41,8 +41,7 @@ public enum ItemRanking {
             let spaced = items.filter { $0.type == item.type && unspaced($0.printed) == unspaced(item.printed) }
                 .max { blanks($0.printed) < blanks($1.printed) }
             guard let spaced, blanks(spaced.printed) > blanks(item.printed) else { return item }
-            return DataItem(type: item.type, value: item.value, text: item.text, printed: spaced.printed, start: item.start,
-                            end: item.end, details: item.details)
+            return item.reprinted(spaced.printed)
         }
     }
 
@@ -78,8 +77,7 @@ public enum ItemRanking {
                 printed.unicodeScalars.append(scalar)
                 if isDigit { digits += 1 }
             }
-            return DataItem(type: item.type, value: item.value, text: item.text, printed: printed, start: item.start,
-                            end: item.end, details: item.details)
+            return item.reprinted(printed)
         }
     }
 

@@ -31,6 +31,11 @@ public struct DataItem: Sendable, Equatable, Codable {
 
     public var length: Int { end - start }
 
+    /// The same item printed as `printed` (where the page shows how it was printed better than OCR read it).
+    public func reprinted(_ printed: String) -> DataItem {
+        DataItem(type: type, value: value, text: text, printed: printed, start: start, end: end, details: details)
+    }
+
     /// What is delivered in `format`.
     public func value(_ format: ValueFormat) -> String {
         switch format {
