@@ -86,13 +86,32 @@ public enum ItemRanking {
         let centreX = analysis.width / 2, centreY = analysis.height / 2
         func key(_ item: DataItem) -> (Int, Int, Int) {
             let touched = spans(of: item, in: lines)
-            let height = touched.map(\.line.box.height).max() ?? 0
+            let height = touched.map { textHeight(of: item, on: $0.line, at: $0.range.lowerBound) }.max() ?? 0
             let distance = touched.map { line in
                 abs(line.line.box.x + line.line.box.width / 2 - centreX) + abs(line.line.box.y + line.line.box.height / 2 - centreY)
             }.min() ?? Int.max
             return (preference(of: item, on: touched.first), -height, distance)
         }
         return items.map { ($0, key($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// How tall `item` stands on `line` (which starts at `offset` in the page's text): the
+    /// median height of the words it covers (Tesseract boxes a CJK character now and then as
+    /// tall as its line), less the rise of a tilted page along each word's width. The line's
+    /// box would mislead where the line runs across columns whose rows stand at other heights,
+    /// and on a tilted page, where its box is taller by the rise along its whole width.
+    static func textHeight(of item: DataItem, on line: RecognizedLine, at offset: Int) -> Int {
+        let rise = line.levelHeight.map { Double(max(0, line.box.height - $0)) / Double(max(1, line.box.width)) } ?? 0
+        let text = line.text.unicodeScalars
+        var cursor = text.startIndex, heights: [Int] = []
+        for word in line.words {
+            guard let found = text[cursor...].firstRange(of: word.text.unicodeScalars) else { continue }
+            let start = offset + text.distance(from: text.startIndex, to: found.lowerBound)
+            let end = offset + text.distance(from: text.startIndex, to: found.upperBound)
+            if start < item.end, item.start < end { heights.append(Int((Double(word.box.height) - rise * Double(word.box.width)).rounded())) }
+            cursor = found.upperBound
+        }
+        return heights.median ?? line.textHeight
     }
 
     /// How much a field of the item's type wants it: 0 a number labelled a phone, 1 most items, 2

@@ -37,7 +37,7 @@ enum DottedZeros {
                 }.joined()
                 if text != words[i].text { words[i] = RecognizedWord(text: text, box: words[i].box, confidence: words[i].confidence) }
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 

@@ -45,7 +45,7 @@ enum GluedParticleReread {
                 }
                 if let best { words[i] = RecognizedWord(text: best.text, box: words[i].box, confidence: best.confidence) }
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 

@@ -45,6 +45,13 @@ public struct RecognizedLine: Sendable, Equatable, Codable {
     /// page's ink shows it (`InkWordBreaks`): a gap no wider is no space. Nil where the line's
     /// whole words do not show it.
     var letterSpacing: Double? = nil
+    /// Its height in the image's pixels as read on the levelled page, where the page was tilted
+    /// (nil otherwise): a tilted line's `box` is taller by the rise along its width, so a long
+    /// line of small text would pass for a large one.
+    public internal(set) var levelHeight: Int? = nil
+
+    /// How tall its text stands: `levelHeight` where the page was tilted, else its box's height.
+    public var textHeight: Int { levelHeight ?? box.height }
 
     private enum CodingKeys: String, CodingKey { case text, box, confidence, words }
 }

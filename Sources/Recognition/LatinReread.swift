@@ -63,7 +63,7 @@ enum LatinReread {
                 }
                 if let replacement { words[i] = RecognizedWord(text: replacement.text, box: words[i].box, confidence: replacement.confidence) }
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 
@@ -110,7 +110,7 @@ enum GarbledRunReread {
                 guard !reading.isEmpty, reading.allSatisfy({ isPlainLatin($0.text) }), after > before else { continue }
                 words.replaceSubrange(run, with: reading.map { RecognizedWord(text: $0.text, box: $0.box, confidence: $0.confidence) })
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 

@@ -111,6 +111,15 @@ extension RecognizedLine {
     }
 }
 
+extension RecognizedLine {
+    /// The line with `words` in place of its own, its box, letter spacing and level height kept.
+    func replacingWords(_ words: [RecognizedWord]) -> RecognizedLine {
+        var line = RecognizedLine(box: box, words: words, letterSpacing: letterSpacing)
+        line.levelHeight = levelHeight
+        return line
+    }
+}
+
 extension [RecognizedBlock] {
     /// Every box (of blocks, paragraphs, lines and words) replaced by what `transform` makes of it.
     func mappingBoxes(_ transform: (BoundingBox) -> BoundingBox) -> [RecognizedBlock] {

@@ -17,7 +17,7 @@ enum MarkedWordMerge {
                       LatinLanguageGuess.folded(other.text) != LatinLanguageGuess.folded(words[index].text), other.confidence > words[index].confidence else { continue }
                 words[index] = RecognizedWord(text: other.text, box: words[index].box, confidence: other.confidence)
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 

@@ -43,7 +43,7 @@ enum MixedSetReading {
             let kept = line.words.filter { word in
                 held.contains(word) ? 2 * covered([word], by: putIn) < word.box.width : !replaced.contains(word)
             }
-            return RecognizedLine(box: line.box, words: (kept + putIn).sorted { $0.box.x < $1.box.x }, letterSpacing: line.letterSpacing)
+            return line.replacingWords((kept + putIn).sorted { $0.box.x < $1.box.x })
         }
     }
 

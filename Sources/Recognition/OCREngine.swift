@@ -169,7 +169,11 @@ public final class OCREngine {
                 RecognizedWord(text: $0.text, box: prepared.geometry.levelled($0.box), confidence: $0.confidence)
             }
             let letterSpacing = checked.letterSpacing.map { Double($0) / prepared.geometry.scale }
-            return RecognizedLine(box: prepared.geometry.levelled(line), words: words, letterSpacing: letterSpacing)
+            var recognized = RecognizedLine(box: prepared.geometry.levelled(line), words: words, letterSpacing: letterSpacing)
+            if prepared.geometry.rotation != nil {
+                recognized.levelHeight = Int((Double(line.height) / prepared.geometry.scale).rounded())
+            }
+            return recognized
         }
         repeat {
             if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { builder.startBlock(box(RIL_BLOCK)) }

@@ -18,8 +18,7 @@ enum QuoteShapes {
     static func straightened(_ blocks: [RecognizedBlock], page: Image, pageBox: (BoundingBox) -> BoundingBox) -> [RecognizedBlock] {
         blocks.mappingLines { line in
             guard line.text.contains(where: { curly[$0] != nil }) else { return line }
-            return RecognizedLine(box: line.box, words: line.words.map { straightened($0, page: page, box: pageBox($0.box)) },
-                                  letterSpacing: line.letterSpacing)
+            return line.replacingWords(line.words.map { straightened($0, page: page, box: pageBox($0.box)) })
         }
     }
 

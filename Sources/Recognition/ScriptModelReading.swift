@@ -27,7 +27,7 @@ enum ScriptModelReading {
                     words += ReadingRuns.sureness(run.second) > ReadingRuns.sureness(run.first) ? run.second : run.first
                 }
             }
-            return RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return line.replacingWords(words)
         }
     }
 }

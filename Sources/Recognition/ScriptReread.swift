@@ -40,7 +40,7 @@ enum ScriptReread {
                     words.append(word)
                 }
             }
-            return words == line.words ? line : RecognizedLine(box: line.box, words: words, letterSpacing: line.letterSpacing)
+            return words == line.words ? line : line.replacingWords(words)
         }
     }
 

@@ -73,4 +73,44 @@ final class ItemRankingTests: XCTestCase {
         XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04.91.55.20.18"]), ["04.91.55.20.17", "04.91.55.20.18"])
         XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04 91 55 20 18"]), ["04.91.552017", "04 91 55 20 18"])
     }
+
+    /// uk-invoice-2, photographed: the large invoice date and the smaller due date stand on rows
+    /// of a right-hand column that Tesseract joined to the rows of two columns beside them. The
+    /// due date's line is the taller (its email stands lower than its label); the date's own
+    /// words say which is printed larger.
+    func testADateIsAsTallAsItsOwnWordsNotItsLine() {
+        func line(_ words: [(String, Int, Int)], y: Int) -> RecognizedLine {
+            let recognized = words.map { RecognizedWord(text: $0.0, box: BoundingBox(x: $0.1, y: y, width: 12 * $0.0.count, height: $0.2), confidence: 0.9) }
+            let text = words.map(\.0).joined(separator: " ")
+            return RecognizedLine(text: text, box: BoundingBox(enclosing: recognized.map(\.box)), confidence: 0.9, words: recognized)
+        }
+        let issued = line([("Southampton", 40, 16), ("Email", 300, 16), ("14/09/2027", 600, 21)], y: 150)
+        var due = line([("accounts@kingsleyreed.co.uk", 300, 16), ("due", 560, 16), ("14/10/2027", 600, 16)], y: 170)
+        due.box.height = 43
+        XCTAssertGreaterThan(due.box.height, issued.box.height)
+        let paragraphs = [issued, due].map { RecognizedParagraph(box: $0.box, lines: [$0]) }
+        let invoice = ImageAnalysis(width: 900, height: 600, languages: ["eng"],
+                                    blocks: [RecognizedBlock(box: BoundingBox(enclosing: paragraphs.map(\.box)), paragraphs: paragraphs)])
+        XCTAssertEqual(ItemRanking.values(of: .datetime, in: invoice, filter: ContentFilter(region: "GB")), ["14/09/2027", "14/10/2027"])
+    }
+
+    /// On a tilted photo every box is taller by the rise along its width: a long line of small
+    /// text passes for a tall one, and so does a long word. Where the page was levelled, the
+    /// line knows its height there, and its words are measured without the rise.
+    func testATiltedPagesWordsAreMeasuredWithoutTheRise() {
+        func line(_ text: String, width: Int, height: Int, level: Int) -> RecognizedLine {
+            let word = RecognizedWord(text: text, box: BoundingBox(x: 40, y: 100, width: width, height: height), confidence: 0.9)
+            var line = RecognizedLine(text: text, box: word.box, confidence: 0.9, words: [word])
+            line.levelHeight = level
+            return line
+        }
+        // A rise of 0.04 a pixel: the date 21 px tall level, the block number 16 px but twice as wide.
+        let date = line("2027年7月5日", width: 150, height: 27, level: 21)
+        let block = line("一番町4-7-17 2027-07-19", width: 300, height: 28, level: 16)
+        XCTAssertEqual(date.textHeight, 21)
+        let paragraphs = [block, date].map { RecognizedParagraph(box: $0.box, lines: [$0]) }
+        let card = ImageAnalysis(width: 600, height: 600, languages: ["jpn"],
+                                 blocks: [RecognizedBlock(box: BoundingBox(enclosing: paragraphs.map(\.box)), paragraphs: paragraphs)])
+        XCTAssertEqual(ItemRanking.values(of: .datetime, in: card, filter: ContentFilter(region: "JP")).first, "2027年7月5日")
+    }
 }
