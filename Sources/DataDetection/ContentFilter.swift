@@ -90,6 +90,13 @@ public struct ContentFilter: Sendable {
         case .phone:
             let prepared = DetectionText(text)
             return PhoneDetector().detect(in: prepared, regions: regions(for: prepared))
+        case .datetime:
+            // Numbers inside an address are its own (the block and house of `一番町4-7-17`), no date.
+            let prepared = DetectionText(text)
+            let addresses = Self.detector(for: .address)?.detect(in: prepared, region: region) ?? []
+            return (Self.detector(for: .datetime)?.detect(in: prepared, region: region) ?? []).filter { date in
+                !addresses.contains { $0.start <= date.start && date.end <= $0.end }
+            }
         default:
             // Only a phone number is read by its country: the others' grammars hold theirs.
             return Self.detector(for: type)?.detect(in: DetectionText(text), region: region) ?? []

@@ -91,4 +91,15 @@ final class DateTimeFormsTests: XCTestCase {
             XCTAssertEqual(texts(text), [], text)
         }
     }
+
+    /// A Japanese address's block and house numbers (`一番町4-7-17`) are read as a date by the
+    /// date grammar alone; inside a detected address they are the address's. A date beside an
+    /// address stays a date.
+    func testNumbersInsideAnAddressAreNoDate() {
+        let jp = ContentFilter(region: "JP")
+        XCTAssertEqual(jp.items(in: "〒980-0811 宮城県仙台市青葉区一番町4-7-17\n到着 令和9年7月5日", type: .datetime).map(\.printed),
+                       ["令和9年7月5日"])
+        XCTAssertEqual(ContentFilter(region: "US").items(in: "82 Elm Avenue, Austin, TX 78701\nInvoice date 09/14/2027", type: .datetime)
+            .map(\.printed), ["09/14/2027"])
+    }
 }
