@@ -45,10 +45,15 @@ enum Entry {
     }
 
     /// As ArgumentParser exits, except that a usage error exits 2, as every command's help says
-    /// (ArgumentParser's own is 64, EX_USAGE).
+    /// (ArgumentParser's own is 64, EX_USAGE), and that a failure leaves without the process's
+    /// static destructors: a worker still loading or reading (Tesseract) would lock a mutex they
+    /// destroyed (`live` with corrupt language data crashed after its one-line error so).
     static func exitOnError(_ error: Error) -> Never {
-        guard Captext.exitCode(for: error) == .validationFailure else { Captext.exit(withError: error) }
-        FileHandle.standardError.write(Data((Captext.fullMessage(for: error) + "\n").utf8))
-        Glibc.exit(2)
+        let code = Captext.exitCode(for: error)
+        guard code != .success else { Captext.exit(withError: error) }
+        let message = Captext.fullMessage(for: error)
+        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        fflush(nil)
+        Glibc._exit(code == .validationFailure ? 2 : code.rawValue)
     }
 }
