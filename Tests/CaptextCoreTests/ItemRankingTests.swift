@@ -104,7 +104,7 @@ final class ItemRankingTests: XCTestCase {
             line.levelHeight = level
             return line
         }
-        // A rise of 0.04 a pixel: the date 21 px tall level, the block number 16 px but twice as wide.
+        // A rise of 0.04 a pixel: the date 21 px tall level; the other, on a line of small text, 16 px but twice as wide.
         let date = line("2027年7月5日", width: 150, height: 27, level: 21)
         let block = line("一番町4-7-17 2027-07-19", width: 300, height: 28, level: 16)
         XCTAssertEqual(date.textHeight, 21)
