@@ -102,14 +102,9 @@ public enum ItemRanking {
     /// and on a tilted page, where its box is taller by the rise along its whole width.
     static func textHeight(of item: DataItem, on line: RecognizedLine, at offset: Int) -> Int {
         let rise = line.levelHeight.map { Double(max(0, line.box.height - $0)) / Double(max(1, line.box.width)) } ?? 0
-        let text = line.text.unicodeScalars
-        var cursor = text.startIndex, heights: [Int] = []
-        for word in line.words {
-            guard let found = text[cursor...].firstRange(of: word.text.unicodeScalars) else { continue }
-            let start = offset + text.distance(from: text.startIndex, to: found.lowerBound)
-            let end = offset + text.distance(from: text.startIndex, to: found.upperBound)
-            if start < item.end, item.start < end { heights.append(Int((Double(word.box.height) - rise * Double(word.box.width)).rounded())) }
-            cursor = found.upperBound
+        let covered = item.start - offset..<max(item.start, item.end) - offset
+        let heights = zip(line.words, line.wordRanges).filter { $0.1.overlaps(covered) }.map { word, _ in
+            Int((Double(word.box.height) - rise * Double(word.box.width)).rounded())
         }
         return heights.median ?? line.textHeight
     }

@@ -53,7 +53,7 @@ public struct LiveDocument: Sendable, Equatable {
                     text += separator + line.text
                     offset += separator.unicodeScalars.count
                     let first = words.count
-                    for (word, range) in zip(line.words, Self.locate(line.words.map(\.text), in: line.text)) {
+                    for (word, range) in zip(line.words, line.wordRanges) {
                         words.append(Word(text: word.text, box: word.box, line: lines.count, region: block.region,
                                           range: offset + range.lowerBound..<offset + range.upperBound))
                     }
@@ -69,19 +69,5 @@ public struct LiveDocument: Sendable, Equatable {
         self.text = text
         regions = analysis.regions.map(\.cell)
         codes = analysis.codes
-    }
-
-    /// Each word's scalar range in `lineText`, found in order after the word before it.
-    static func locate(_ words: [String], in lineText: String) -> [Range<Int>] {
-        let scalars = Array(lineText.unicodeScalars)
-        var position = 0
-        return words.map { word in
-            let pattern = Array(word.unicodeScalars)
-            guard !pattern.isEmpty, scalars.count >= pattern.count, position <= scalars.count - pattern.count,
-                  let found = (position...(scalars.count - pattern.count)).first(where: { scalars[$0..<$0 + pattern.count].elementsEqual(pattern) })
-            else { return position..<position }
-            position = found + pattern.count
-            return found..<position
-        }
     }
 }

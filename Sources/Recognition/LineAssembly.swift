@@ -118,6 +118,21 @@ extension RecognizedLine {
         line.levelHeight = levelHeight
         return line
     }
+
+    /// Each word's range of Unicode scalars in `text`, found in order after the word before it
+    /// (empty where a word is not found there).
+    public var wordRanges: [Range<Int>] {
+        let scalars = Array(text.unicodeScalars)
+        var position = 0
+        return words.map { word in
+            let pattern = Array(word.text.unicodeScalars)
+            guard !pattern.isEmpty, scalars.count >= pattern.count, position <= scalars.count - pattern.count,
+                  let found = (position...(scalars.count - pattern.count)).first(where: { scalars[$0..<$0 + pattern.count].elementsEqual(pattern) })
+            else { return position..<position }
+            position = found + pattern.count
+            return found..<position
+        }
+    }
 }
 
 extension [RecognizedBlock] {
