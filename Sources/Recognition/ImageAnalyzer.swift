@@ -223,13 +223,17 @@ public final class ImageAnalyzer: Sendable {
             return try await run(languages) { engine throws(RecognitionError) in try engine.analyze(image, options: options) }
         }
         async let codes = options.readsCodes ? codes(in: image) : .success([])
+        // Every core reads a band, so a set read with a script model first has no core to spare
+        // for its other half: each band is read by the script model alone. Tesseract's mixed
+        // model, which rereads the words the script model doubts with the language's own, took
+        // 1.8× the time and read Vietnamese terminals worse (bench/ocr-accuracy, session 39).
         let bandOptions = options.textOnly
         let readings = await withTaskGroup(of: (Int, Result<ImageAnalysis, RecognitionError>).self) { group in
             for (index, band) in bands.enumerated() {
                 group.addTask {
                     do throws(RecognitionError) {
                         let reading = try await self.run(languages) { engine throws(RecognitionError) in
-                            try engine.analyze(image.cropped(to: band), options: bandOptions)
+                            try engine.analyzeByScriptModel(image.cropped(to: band), options: bandOptions)
                         }
                         return (index, .success(reading))
                     } catch { return (index, .failure(error)) }

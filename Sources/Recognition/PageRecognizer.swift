@@ -37,6 +37,15 @@ extension OCREngine {
         try finish(firstReading(page, options: options, inHalves: inHalves), of: image, page: page, options: options)
     }
 
+    /// `image` read with its set's script model alone where it has one (`ScriptModelReading`), then
+    /// settled as `analyze` settles a reading; other sets as `analyze` reads them.
+    func analyzeByScriptModel(_ image: Image, options: AnalysisOptions) throws(RecognitionError) -> ImageAnalysis {
+        guard let page = Self.prepare(image, options: options) else { return blank(image, options: options) }
+        guard let models = scriptModelHalves, options.characters == nil else { return try analyze(page, of: image, options: options) }
+        let first = try models.script.recognize(page, mode: Self.firstMode(page, options: options).tesseractMode)
+        return try finish(firstReading(page, options: options, first: first), of: image, page: page, options: options)
+    }
+
     /// Nil for flat colour, a gradient or noise: nothing Tesseract could read, only artefacts to invent.
     static func prepare(_ image: Image, options: AnalysisOptions) -> PreparedPage? {
         ScreenTextPreprocessor().prepare(image, dpi: options.dpi, levels: options.levels, sharpensPhotos: options.sharpensPhotos)

@@ -135,6 +135,9 @@ cp ../../bench/ocr-accuracy/corpus/vie-lowcontrast-chromium-isolum13-fern-tight.
 # over its letters (`0  nếu ổn,`): tune crops, cut through their first line.
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-info9-light-tight.png japanese-dialog.png
 cp ../../bench/ocr-accuracy/corpus/vie-zenity-textinfo12-dark-tight.png vietnamese-help.png
+# A Vietnamese help text in a terminal (DejaVu Sans Mono 10), nine lines read in two bands,
+# whose `lại` and `thu hồi` the mixed model `Vietnamese+vie` reads `Lại`, `thu hối` (a tune crop).
+cp ../../bench/ocr-accuracy/corpus/vie-xterm-dejavu10-light-tight.png vietnamese-terminal.png
 # A Japanese list of country names in katakana, and a Vietnamese list under a heading on a
 # blue bar whose dots below (`dịch`, `trợ`) stand apart: tune crops, cut through a line.
 cp ../../bench/ocr-accuracy/corpus/jpn-zenity-list14-dark-tight.png japanese-list.png
