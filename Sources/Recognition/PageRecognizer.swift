@@ -37,12 +37,12 @@ extension OCREngine {
         try finish(firstReading(page, options: options, inHalves: inHalves), of: image, page: page, options: options)
     }
 
-    /// `image` read with its set's script model alone where it has one (`ScriptModelReading`), then
-    /// settled as `analyze` settles a reading; other sets as `analyze` reads them.
+    /// As `analyze`, but a set with a script model (`ScriptModelReading`) is read first by that
+    /// model alone, not by the mixed model.
     func analyzeByScriptModel(_ image: Image, options: AnalysisOptions) throws(RecognitionError) -> ImageAnalysis {
         guard let page = Self.prepare(image, options: options) else { return blank(image, options: options) }
-        guard let models = scriptModelHalves, options.characters == nil else { return try analyze(page, of: image, options: options) }
-        let first = try models.script.recognize(page, mode: Self.firstMode(page, options: options).tesseractMode)
+        let script = options.characters == nil ? scriptModelHalves?.script : nil
+        let first = try script?.recognize(page, mode: Self.firstMode(page, options: options).tesseractMode)
         return try finish(firstReading(page, options: options, first: first), of: image, page: page, options: options)
     }
 
@@ -71,7 +71,8 @@ extension OCREngine {
     /// before it is believed blank. `inHalves`: a set is read as its halves (`ReadingHalves`):
     /// an image read whole, where they run on two cores; a page's regions, read on every core
     /// already, keep the mixed model, whose lines there measured better (bench/page-accuracy:
-    /// its Korean windows' spaces and words).
+    /// its Korean windows' spaces and words); bands of a set with a script model are read by that
+    /// model alone (`analyzeByScriptModel`).
     /// `first`, `halves` and `sparse`: those readings when already made (on other workers,
     /// meanwhile: see `ImageAnalyzer.analyzeReadingAhead`).
     func firstReading(_ page: PreparedPage, options: AnalysisOptions, inHalves: Bool = false, first given: [RecognizedBlock]? = nil,
