@@ -24,12 +24,14 @@ public struct CaptureReading: Sendable {
     /// `analysis` of `image` given a second look where it misses what `type` wants: number-like
     /// lines read again in the number's characters (`NumberRecheck`), then, if the page still
     /// yields nothing, its unsure lines read again alone (`UnsureLineRecheck`), then a photo
-    /// read again unsharpened (`UnsharpenedPhotoRecheck`). `options`: those `analysis` was read with.
+    /// read again unsharpened (`UnsharpenedPhotoRecheck`); last, the unsure words of the values
+    /// found read again alone (`UnsureWordRecheck`). `options`: those `analysis` was read with.
     public static func rechecked(_ analysis: ImageAnalysis, of image: Image, for type: ContentType, filter: ContentFilter,
                                  options: AnalysisOptions, analyzer: ImageAnalyzer) async -> ImageAnalysis {
         let numbers = await NumberRecheck.refine(analysis, image: image, type: type, filter: filter, analyzer: analyzer)
         let lines = await UnsureLineRecheck.refine(numbers, image: image, type: type, filter: filter, analyzer: analyzer)
-        return await UnsharpenedPhotoRecheck.refine(lines, image: image, type: type, filter: filter, options: options, analyzer: analyzer)
+        let photo = await UnsharpenedPhotoRecheck.refine(lines, image: image, type: type, filter: filter, options: options, analyzer: analyzer)
+        return await UnsureWordRecheck.refine(photo, image: image, type: type, filter: filter, analyzer: analyzer)
     }
 
     /// What `type` wants from everything read, most prominent first, without repeats.

@@ -1,7 +1,7 @@
 /// The OCR confusions inside candidate numbers: letters Tesseract reads for digits, and spaces it
 /// inserts. Detectors repair a candidate and accept the repaired form only when it then validates
 /// (a check digit, libphonenumber, a real TLD), so a repair never invents data on its own.
-enum OCRRepair {
+public enum OCRRepair {
     /// The letters (and bar) taken for digits.
     static let digitForLetter: [Unicode.Scalar: Unicode.Scalar] = [
         "O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8", "Z": "2",
@@ -14,6 +14,13 @@ enum OCRRepair {
     /// `text` with digits OCR printed for letters turned back into (upper-case) letters.
     static func lettersForDigits(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { letterForDigit[$0] ?? $0 }))
+    }
+
+    /// Whether `text` and `other` are one word read two ways, told apart only by letters and the
+    /// digits they are taken for (`4B` and `48`).
+    public static func differsInDigitConfusions(_ text: String, _ other: String) -> Bool {
+        let a = Array(text.unicodeScalars), b = Array(other.unicodeScalars)
+        return a.count == b.count && a != b && zip(a, b).allSatisfy { $0 == $1 || digitForLetter[$0] == $1 || digitForLetter[$1] == $0 }
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }

@@ -1,5 +1,5 @@
 /// A rectangle in the analysed image's pixel coordinates (origin top left).
-public struct BoundingBox: Sendable, Equatable, Codable {
+public struct BoundingBox: Sendable, Hashable, Codable {
     public var x: Int, y: Int, width: Int, height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {

@@ -21,6 +21,16 @@ extension ImageAnalyzer {
     }
 }
 
+extension ImageAnalyzer {
+    /// `word` of `image`'s reading read again from its own crop, as a line of its own; nil
+    /// where that crop reads as no word or as several.
+    public func readAlone(_ word: RecognizedWord, languages: [String]?, in image: Image) async -> RecognizedWord? {
+        let line = RecognizedLine(box: word.box, words: [word], letterSpacing: nil)
+        guard let reread = await readAlone(line, languages: languages, in: image), reread.words.count == 1 else { return nil }
+        return reread.words[0]
+    }
+}
+
 extension RecognizedLine {
     /// Its box with a margin of half its height (at least 2 px) all round, for reading it again
     /// alone: Tesseract misreads glyphs cut at a crop's edge.

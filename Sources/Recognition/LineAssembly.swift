@@ -113,7 +113,7 @@ extension RecognizedLine {
 
 extension RecognizedLine {
     /// The line with `words` in place of its own, its box, letter spacing and level height kept.
-    func replacingWords(_ words: [RecognizedWord]) -> RecognizedLine {
+    public func replacingWords(_ words: [RecognizedWord]) -> RecognizedLine {
         var line = RecognizedLine(box: box, words: words, letterSpacing: letterSpacing)
         line.levelHeight = levelHeight
         return line
