@@ -132,7 +132,12 @@ public enum ItemRanking {
     /// Whether a second look at `analysis` may find what `type` wants: `type` is a kind of value
     /// and `analysis` holds none before its last resorts.
     public static func wantsSecondLook(for type: ContentType, in analysis: ImageAnalysis, filter: ContentFilter) -> Bool {
-        type != .qr && type != .auto && type != .text && !holdsWantedValue(of: type, in: analysis, filter: filter)
+        isKindOfValue(type) && !holdsWantedValue(of: type, in: analysis, filter: filter)
+    }
+
+    /// Whether `type` asks for values a detector finds in text (not a code's payload, nor any text).
+    static func isKindOfValue(_ type: ContentType) -> Bool {
+        type != .qr && type != .auto && type != .text
     }
 
     /// The lines (of `lineSpans`) `item` is on.

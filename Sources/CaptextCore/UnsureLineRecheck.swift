@@ -22,16 +22,9 @@ public enum UnsureLineRecheck {
             }
         }
         guard !unsure.isEmpty else { return analysis }
-        // One job a line, so the workers share them as they come free.
-        let rereads = await withTaskGroup(of: (Int, RecognizedLine?).self) { group in
-            for (index, at) in unsure.enumerated() {
-                let block = analysis.blocks[at.block], line = block.paragraphs[at.paragraph].lines[at.line]
-                group.addTask { (index, await analyzer.readAlone(line, languages: block.languages, in: image)) }
-            }
-            var rereads = [RecognizedLine?](repeating: nil, count: unsure.count)
-            for await (index, line) in group { rereads[index] = line }
-            return rereads
-        }
+        let rereads = await SecondReadings.of(unsure.map { at in
+            (line: analysis.blocks[at.block].paragraphs[at.paragraph].lines[at.line], languages: analysis.blocks[at.block].languages)
+        }) { await analyzer.readAlone($0.line, languages: $0.languages, in: image) }
         var refined = analysis, changed = false
         for (at, reread) in zip(unsure, rereads) {
             guard let reread, reread.confidence > analysis.blocks[at.block].paragraphs[at.paragraph].lines[at.line].confidence else { continue }

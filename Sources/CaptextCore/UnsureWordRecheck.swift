@@ -15,7 +15,7 @@ public enum UnsureWordRecheck {
 
     public static func refine(_ analysis: ImageAnalysis, image: Image, type: ContentType, filter: ContentFilter,
                               analyzer: ImageAnalyzer) async -> ImageAnalysis {
-        guard type != .qr, type != .auto, type != .text else { return analysis }
+        guard ItemRanking.isKindOfValue(type) else { return analysis }
         let unsure = unsureWords(of: type, in: analysis, filter: filter)
         guard !unsure.isEmpty else { return analysis }
         var places: [(block: Int, paragraph: Int, line: Int, word: Int)] = []
@@ -26,16 +26,9 @@ public enum UnsureWordRecheck {
                 }
             }
         }
-        let rereads = await withTaskGroup(of: (Int, RecognizedWord?).self) { group in
-            for (index, at) in places.enumerated() {
-                let word = analysis.blocks[at.block].paragraphs[at.paragraph].lines[at.line].words[at.word]
-                let languages = analysis.blocks[at.block].languages
-                group.addTask { (index, await analyzer.readAlone(word, languages: languages, in: image)) }
-            }
-            var rereads = [RecognizedWord?](repeating: nil, count: places.count)
-            for await (index, word) in group { rereads[index] = word }
-            return rereads
-        }
+        let rereads = await SecondReadings.of(places.map { at in
+            (word: analysis.blocks[at.block].paragraphs[at.paragraph].lines[at.line].words[at.word], languages: analysis.blocks[at.block].languages)
+        }) { await analyzer.readAlone($0.word, languages: $0.languages, in: image) }
         var refined = analysis, changed = false
         for (at, reread) in zip(places, rereads) {
             let line = refined.blocks[at.block].paragraphs[at.paragraph].lines[at.line]
