@@ -52,7 +52,7 @@ let package = Package(
         // GStreamer; knows nothing of X11.
         .target(name: "MediaFrames", dependencies: ["CGStreamer", "Recognition"]),
         // Pure Swift data detectors over text; no X11, no Tesseract.
-        .target(name: "DataDetection", dependencies: ["ContentTypes", "CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py"]),
+        .target(name: "DataDetection", dependencies: ["ContentTypes", "CPhoneNumber"], exclude: ["Resources/README.md", "Resources/generate.py", "Resources/jp-postcodes.py"]),
         // The user's config file.
         .target(name: "CaptextConfig", dependencies: ["ContentTypes", "TOMLKit"]),
         // The X connection (X errors per connection), windows, properties, events, monitors.

@@ -49,8 +49,15 @@ public struct AddressDetector: DataDetector {
             return FrenchPostcodes.repaired(AddressDetector.normalize(text[whole.lowerBound..<number.lowerBound] + digits + text[number.upperBound..<whole.upperBound]))
         }),
         Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" },
-                printed: { text, groups in JapaneseAddressPatterns.printed(postcode: groups[1].map { text[$0] }, rest: text[groups[2]!]) }),
+                printed: japanesePrinted),
+        Grammar(JapaneseAddressPatterns.addressAfterPostcode, near: Anchors(digits: true),
+                accepts: { text, groups in JapaneseAddressPatterns.isPlacedByPostcode(postcode: text[groups[1]!], rest: text[groups[2]!]) },
+                country: { _ in "JP" }, printed: japanesePrinted),
     ]
+
+    private static let japanesePrinted: @Sendable (DetectionText, [Range<Int>?]) -> String = { text, groups in
+        JapaneseAddressPatterns.printed(postcode: groups[1].map { text[$0] }, rest: text[groups[2]!])
+    }
 
     public func detect(in text: DetectionText, region: String) -> [DataItem] {
         Self.addresses(in: text).map(\.item).removingOverlaps()

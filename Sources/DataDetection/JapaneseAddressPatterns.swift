@@ -35,6 +35,14 @@ enum JapaneseAddressPatterns {
     private static let wrap = #"[ \t]*\n[ \t]*(?!\#(label))"#
 
     static let address = #"(?:(\#(postcode))[ \t　]*\n?[ \t　]*)?(\#(prefecture)\#(blank)(?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー](?:\#(wrap)|\#(blank))){1,24}?\#(blockNumber)\#(building))"#
+    /// After a postcode, the names as OCR may garble them (記者県 for 宮城県, 大阪府 unread): an
+    /// address where they are near the postcode's place (`isPlacedByPostcode`). Its groups are `address`'s.
+    static let addressAfterPostcode = #"(\#(postcode))[ \t　]*\n?[ \t　]*((?:[\p{Han}\p{Hiragana}\p{Katakana}ヶー々](?:\#(wrap)|\#(blank))){4,24}?\#(blockNumber)\#(building))"#
+
+    static func isPlacedByPostcode(postcode: String, rest: String) -> Bool {
+        JapanesePostcodePlaces.fits(closed(rest), postcode: lookupKey(postcodeDigits(postcode)))
+    }
+
     /// Every prefecture's name ends in one of these.
     static let anchors = Anchors(words: ["都", "道", "府", "県"]).and(Anchors(digits: true))
 
@@ -44,19 +52,36 @@ enum JapaneseAddressPatterns {
 
     /// An address as printed: the postcode, one space, then the rest without the blanks OCR put
     /// beside its CJK characters and the hyphens of its numbers (those between Latin words of a
-    /// building's name stay), its prefecture's and ward's misread kanji repaired (`JapanesePlaceNames`).
+    /// building's name stay), its place names' misread kanji repaired: from the postcode's place
+    /// (`JapanesePostcodePlaces`), else the prefecture and ward alone (`JapanesePlaceNames`).
     static func printed(postcode: String?, rest: String) -> String {
-        let rest = JapanesePlaceNames.repaired(CJKSpacing.closed(rest)
-            .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression))
-        guard let postcode else { return rest }
-        // Its last eight characters (123-4567) once a doubled digit's letter is gone: a mark read
-        // as 7 goes, a postcode's own 7 stays.
+        let rest = closed(rest)
+        guard let postcode else { return JapanesePlaceNames.repaired(rest) }
+        let digits = postcodeDigits(postcode)
+        let named = JapanesePostcodePlaces.repaired(rest, postcode: lookupKey(digits))
+        return "〒" + digits + " " + (named == rest ? JapanesePlaceNames.repaired(rest) : named)
+    }
+
+    /// Without the blanks OCR put beside CJK characters and inside the numbers.
+    private static func closed(_ rest: String) -> String {
+        CJKSpacing.closed(rest)
+            .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
+    }
+
+    /// 123-4567 (or full-width) as the table's 1234567.
+    private static func lookupKey(_ digits: String) -> String {
+        digits.compactMap(\.wholeNumberValue).map(String.init).joined()
+    }
+
+    /// A postcode as printed, 123-4567: its last eight characters once a doubled digit's letter
+    /// is gone (a mark read as 7 goes, a postcode's own 7 stays), misread ones repaired.
+    private static func postcodeDigits(_ postcode: String) -> String {
         let scalars = Array(postcode.unicodeScalars.filter { !$0.properties.isWhitespace })
         let kept = scalars.indices.filter { k in
             guard let digit = OCRRepair.digitForLetter[scalars[k]] else { return true }
             return !(k > 0 && scalars[k - 1] == digit || k + 1 < scalars.count && scalars[k + 1] == digit)
         }
         let digits = kept.suffix(8).map { misread[scalars[$0]] ?? OCRRepair.digitForLetter[scalars[$0]] ?? scalars[$0] }
-        return "〒" + String(String.UnicodeScalarView(digits)) + " " + rest
+        return String(String.UnicodeScalarView(digits))
     }
 }

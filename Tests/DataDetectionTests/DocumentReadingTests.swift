@@ -34,6 +34,24 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "大阪府吹田市泉町1-1"), ["大阪府吹田市泉町1-1"])
     }
 
+    /// The postcode names the prefecture, city and town (Japan Post's table): photographed, a
+    /// town's kanji misread (jp-hotel-card-2's 波谷 for 渋谷), a kanji dropped or read as two, is
+    /// repaired to the postcode's; a town too far from it, as a neighbour's postcode would give
+    /// for a misread digit, stays as read.
+    func testJapaneseAddressNamesAreRepairedFromItsPostcode() {
+        XCTAssertEqual(printed(.address, in: "〒150-0002 東京都渋谷区波谷2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "〒060-0042 北海道札幌市中央区大道西4丁目1"), ["〒060-0042 北海道札幌市中央区大通西4丁目1"])
+        XCTAssertEqual(printed(.address, in: "〒060-0042 北海道札幌市中区大通西4丁目1"), ["〒060-0042 北海道札幌市中央区大通西4丁目1"])
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大阪府大阪市北区梅日田3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "〒150-0041 東京都渋谷区渋谷2-21-1"), ["〒150-0041 東京都渋谷区渋谷2-21-1"], "神南 is two away")
+        XCTAssertEqual(printed(.address, in: "〒150-0002 大阪府大阪市北区梅田3-1-3"), ["〒150-0002 大阪府大阪市北区梅田3-1-3"], "another city")
+        XCTAssertEqual(printed(.address, in: "〒999-9999 東京都渋谷区波谷2-21-1"), ["〒999-9999 東京都渋谷区波谷2-21-1"], "no such postcode")
+        // A prefecture no longer a prefecture's name (大坂所, 記者県): the postcode's place still finds it.
+        XCTAssertEqual(printed(.address, in: "〒530-0001 大坂所大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "〒980-0811 記者県仙台市青葉区一番肝4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒530-0001 山田商事株式会社 3-1"), [], "names nowhere near the postcode's")
+    }
+
     /// Photographed, a French postcode's department misread (fr-hotel-card-3): the town's own
     /// where the town is one of the largest and one digit differs; otherwise as read.
     func testAFrenchPostcodesDepartmentIsRepairedFromItsTown() {
