@@ -10,9 +10,10 @@ enum JapaneseAddressPatterns {
     /// 〒150-0002; Tesseract reads the postal mark as a 7 or a T ("7530-0001"), in photos as an
     /// F ("F 530-0001", "FT 530-0001", "TF 980-0811"), which the prefecture that must follow
     /// confirms. A digit OCR read twice, as itself and as its look-alike letter ("5S30" for 530),
-    /// counts once; in photos the hyphen may come out a dot and a last four's 0 an O, its 1 a
-    /// bracket (`980.0811`, `980-O811`, `530-000】`).
-    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T]|T?F[7T]?[ \t]?))(?:[0-9０-９]{3}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
+    /// counts once; in photos the mark may stand apart (`T 460-0008`), the hyphen may come out a
+    /// dot, the first digit its look-alike letter, and a last four's 0 an O, its 1 a bracket
+    /// (`980.0811`, `〒B10-0001`, `980-O811`, `530-000】`).
+    static let postcode = #"(?:〒[ \t]*|(?<![0-9A-Za-z-])(?:[7T][ \t]?|T?F[7T]?[ \t]?))(?:[0-9０-９OBS][0-9０-９]{2}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
     private static let misreadDigit = #"[O】\]]"#
     /// What a photo's postcode printed for its hyphen and its 1 (`misreadDigit`; its `O` is
     /// `OCRRepair.digitForLetter`'s).
@@ -23,7 +24,8 @@ enum JapaneseAddressPatterns {
         + #"|(?:\p{Han}\#(blank)){2,3}県)"#
     static let digits = #"[0-9０-９]{1,4}"#
     /// Its first number never starts with 0, as a phone number on the next line does.
-    static let blockNumber = #"(?![0０])\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?"#
+    /// In a photo a hyphen may come out a dot (`1-1.1`, `1.8-1`), taken for one in a number of three parts, never in `12.5`.
+    static let blockNumber = #"(?![0０])(?:\#(digits)(?:[.]\#(digits)[-−－‐.]|[-−－‐]\#(digits)[.])\#(digits)|\#(digits)(?:\#(blank)(?:丁目|番地|番|号|[-−－‐の])\#(blank)\#(digits)){0,3}(?:\#(blank)(?:号|番地?))?)"#
     /// What follows an address on its line without being part of it: a phone's or email's label.
     private static let label = #"(?:tel|fax|phone|e-?mail|mail|url|www|ＴＥＬ|ＦＡＸ|電話|携帯|メール)(?![a-z])"#
     /// A building after the numbers, ending their line: katakana, kanji, Latin letters, a floor
@@ -62,10 +64,12 @@ enum JapaneseAddressPatterns {
         return "〒" + digits + " " + (named == rest ? JapanesePlaceNames.repaired(rest) : named)
     }
 
-    /// Without the blanks OCR put beside CJK characters and inside the numbers.
+    /// Without the blanks OCR put beside CJK characters and inside the numbers, a dot read for a
+    /// number's hyphen a hyphen again.
     private static func closed(_ rest: String) -> String {
         CJKSpacing.closed(rest)
             .replacingOccurrences(of: #"(?<=[0-9０-９])[ \t]*([-−－‐])[ \t]*(?=[0-9０-９])"#, with: "$1", options: .regularExpression)
+            .replacingOccurrences(of: #"(?<=[0-9０-９])\.(?=[0-9０-９])"#, with: "-", options: .regularExpression)
     }
 
     /// 123-4567 (or full-width) as the table's 1234567.

@@ -79,6 +79,12 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "TF 980-O811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒980.0811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒530-000】大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // The mark apart from the digits, the first digit a look-alike letter, a block's hyphen a dot.
+        XCTAssertEqual(printed(.address, in: "T 460-0008 愛知県名古屋市中区栄 3-5-1"), ["〒460-0008 愛知県名古屋市中区栄3-5-1"])
+        XCTAssertEqual(printed(.address, in: "〒B10-0001 福岡県福岡市中央区天神 1-8-1"), ["〒810-0001 福岡県福岡市中央区天神1-8-1"])
+        XCTAssertEqual(printed(.address, in: "F 920-0961 全川県金沢市香林坊 1-1.1"), ["〒920-0961 石川県金沢市香林坊1-1-1"])
+        XCTAssertEqual(printed(.address, in: "〒810-0001 福岡県福岡市中央区天神 1.8-1"), ["〒810-0001 福岡県福岡市中央区天神1-8-1"])
+        XCTAssertFalse(printed(.address, in: "東京都の気温は 12.5 度").contains { $0.contains("12-5") })
         // A postcode's own first 7 stays, with the mark or read as a 7.
         XCTAssertEqual(printed(.address, in: "〒730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
         XCTAssertEqual(printed(.address, in: "7730-0011 広島県広島市中区基町10-52"), ["〒730-0011 広島県広島市中区基町10-52"])
