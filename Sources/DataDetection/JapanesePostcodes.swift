@@ -4,19 +4,29 @@ import Foundation
 /// (see `Resources/jp-postcodes.py`), mapped, not parsed: its code lines are sorted, so a lookup
 /// is a binary search over bytes. Installed beside the binary (`../share/captext/`); a build run
 /// from its checkout reads the source tree's. Without the file no postcode names a place.
-final class JapanesePostcodes: Sendable {
-    struct Place: Equatable {
-        let prefecture: String, city: String, town: String
+public final class JapanesePostcodes: Sendable {
+    public struct Place: Equatable, Sendable {
+        public let prefecture: String, city: String, town: String
+
+        public init(prefecture: String, city: String, town: String) {
+            self.prefecture = prefecture
+            self.city = city
+            self.town = town
+        }
     }
 
-    static let shared: JapanesePostcodes? = candidatePaths().lazy.compactMap(JapanesePostcodes.init(path:)).first
+    public static let shared: JapanesePostcodes? = candidatePaths().lazy.compactMap(JapanesePostcodes.init(path:)).first
+
+    /// The file the table was read from.
+    public let path: String
 
     private let bytes: Data
     private let cities: [(prefecture: String, city: String)]
     /// Where the first code line starts.
     private let codeLines: Int
 
-    init?(path: String) {
+    /// Nil when the file cannot be read or names no city.
+    public init?(path: String) {
         guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
         var cities: [(String, String)] = []
         var start = 0
@@ -31,13 +41,14 @@ final class JapanesePostcodes: Sendable {
             start = end + 1
         }
         guard !cities.isEmpty else { return nil }
+        self.path = path
         self.bytes = bytes
         self.cities = cities
         codeLines = start
     }
 
     /// The places `code` (seven ASCII digits) names: one, several towns, or none for no such code.
-    func places(_ code: String) -> [Place] {
+    public func places(_ code: String) -> [Place] {
         let key = Array(code.utf8)
         guard key.count == 7 else { return [] }
         return bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Place] in
@@ -49,7 +60,9 @@ final class JapanesePostcodes: Sendable {
                 return at
             }
             func compare(_ line: Int) -> Int {
-                for k in 0..<7 where line + k < b.count && b[line + k] != key[k] { return b[line + k] < key[k] ? -1 : 1 }
+                // A line cut short by the end of the file is no code.
+                guard line + 7 <= b.count else { return 1 }
+                for k in 0..<7 where b[line + k] != key[k] { return b[line + k] < key[k] ? -1 : 1 }
                 return 0
             }
             // The first line whose code is not below the key.
@@ -66,10 +79,11 @@ final class JapanesePostcodes: Sendable {
             }
             var places: [Place] = []
             var line = low
-            while line + 7 < b.count, compare(line) == 0 {
+            while compare(line) == 0 {
                 var end = line
                 while end < b.count, b[end] != newline { end += 1 }
-                let fields = String(decoding: UnsafeBufferPointer(rebasing: b[(line + 8)..<end]), as: UTF8.self)
+                // A damaged line names nothing.
+                let fields = end < line + 8 ? [] : String(decoding: UnsafeBufferPointer(rebasing: b[(line + 8)..<end]), as: UTF8.self)
                     .split(separator: "\t", omittingEmptySubsequences: false)
                 if fields.count == 2, let number = Int(fields[0]), cities.indices.contains(number) {
                     places.append(Place(prefecture: cities[number].prefecture, city: cities[number].city, town: String(fields[1])))

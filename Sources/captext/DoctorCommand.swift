@@ -46,6 +46,7 @@ struct DoctorCommand: ParsableCommand {
             checks.append(SystemChecks.scripts(scripts))
         }
         checks.append(SystemChecks.zbar())
+        checks.append(SystemChecks.postcodes())
 
         let xDisplay: X11Display?
         do {

@@ -19,7 +19,7 @@ final class DoctorTests: XCTestCase {
         for expected in ["✓ config: \(harness.configFile.path) is valid", "✓ display: \(display) reachable",
                          "✓ XTest: available (typing)", "✓ XShm: available (fast screen grabs)",
                          "✓ XRandR: available (monitor layout)", "✓ keyboard map: XKB, group 1 active",
-                         "✓ zbar: ", "✓ Tesseract: 5.", "✓ languages: eng configured; installed: ",
+                         "✓ zbar: ", "✓ postcodes: ", "✓ Tesseract: 5.", "✓ languages: eng configured; installed: ",
                          "✗ hotkey Super+T: Super+T is taken by another program",
                          "✓ hotkey Ctrl+Alt+Y: free to grab",
                          "✗ (optional) notifications: no session bus",

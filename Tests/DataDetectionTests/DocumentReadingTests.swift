@@ -229,3 +229,29 @@ final class WrappedValueTests: XCTestCase {
         }
     }
 }
+
+/// The postcode table as installed, and a damaged one.
+final class JapanesePostcodesTests: XCTestCase {
+    func testTheInstalledTableNamesEachCodesPlaces() throws {
+        let table = try XCTUnwrap(JapanesePostcodes.shared, "Assets/jp-postcodes.tsv not found")
+        XCTAssertEqual(table.places("1500002"), [.init(prefecture: "東京都", city: "渋谷区", town: "渋谷")])
+        XCTAssertEqual(table.places("0600042"), [.init(prefecture: "北海道", city: "札幌市中央区", town: "大通西")])
+        XCTAssertEqual(table.places("9999999"), [])
+        XCTAssertEqual(table.places("150-0002"), [], "seven digits only")
+        // The first and last codes of the file.
+        XCTAssertFalse(table.places("0010000").isEmpty)
+        XCTAssertFalse(table.places("9998531").isEmpty)
+    }
+
+    func testADamagedTableNamesNothingItCannotRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("jp-postcodes-\(getpid()).tsv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "# test\n=東京都\t渋谷区\n1500001\n1500002\t0\t渋谷\n1500003\t7\t無い\n15".write(to: file, atomically: true, encoding: .utf8)
+        let table = try XCTUnwrap(JapanesePostcodes(path: file.path))
+        XCTAssertEqual(table.places("1500001"), [])
+        XCTAssertEqual(table.places("1500002"), [.init(prefecture: "東京都", city: "渋谷区", town: "渋谷")])
+        XCTAssertEqual(table.places("1500003"), [], "no such city")
+        XCTAssertEqual(table.places("1500004"), [])
+        XCTAssertNil(JapanesePostcodes(path: "/nonexistent/jp-postcodes.tsv"))
+    }
+}

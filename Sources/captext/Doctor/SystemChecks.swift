@@ -1,5 +1,6 @@
 import CaptureSession
 import DBusWire
+import DataDetection
 import Foundation
 import Recognition
 import X11Capture
@@ -94,6 +95,12 @@ enum SystemChecks {
     static func zbar() -> DoctorCheck {
         CodeReader.libraryVersion.map { .pass("zbar", "\($0) (QR and bar codes)") }
             ?? .fail("zbar", "libzbar not loaded: QR and bar codes are not read; sudo apt-get install libzbar0", .optional)
+    }
+
+    static func postcodes() -> DoctorCheck {
+        JapanesePostcodes.shared.map { .pass("postcodes", "\($0.path) (Japanese addresses' place names checked against their postcodes)") }
+            ?? .fail("postcodes", "jp-postcodes.tsv is not in ../share/captext/ beside the binary: Japanese addresses' place names are not "
+                + "checked against their postcodes; install captext with ./install.sh or its package", .optional)
     }
 
     /// Whether someone owns org.freedesktop.Notifications on the session bus.
