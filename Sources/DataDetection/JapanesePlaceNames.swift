@@ -1,8 +1,8 @@
 /// The names a Japanese address begins with, for the kanji OCR misreads in them (a photo's
 /// `宮域県仙台市青父区` for 宮城県仙台市青葉区): the 47 prefectures, the 20 designated cities
 /// with their prefecture and wards, and Tokyo's 23 wards. A name is repaired only to the one
-/// name a character away (of a designated city's prefecture, the city's own): closed lists, as
-/// the top-level domains are for a host.
+/// name a character away (of a designated city's prefecture, the city's own; of two, the one
+/// the postcode table gives the city that follows): closed lists, as the top-level domains are for a host.
 enum JapanesePlaceNames {
     static let prefectures = [
         "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
@@ -64,28 +64,29 @@ enum JapanesePlaceNames {
         var prefecture = String(characters[...end])
         var rest = String(characters[(end + 1)...])
         let city = designatedCities.first { rest.hasPrefix($0.name) }
-        if !prefectures.contains(prefecture),
-           let name = oneAway(from: prefecture, among: city.map { [$0.prefecture] } ?? prefectures) {
-            prefecture = name
+        if !prefectures.contains(prefecture) {
+            let near = oneAway(from: prefecture, among: city.map { [$0.prefecture] } ?? prefectures)
+            // 人川県 is as near 石川県 as 香川県: the one whose city follows (金沢市) is it.
+            let named = near.count > 1 ? near.filter { JapanesePostcodes.shared?.hasCity(beginning: rest, in: $0) == true } : near
+            if named.count == 1 { prefecture = named[0] }
         }
         let wards = city?.wards ?? (prefecture == "東京都" ? tokyoWards : [])
         let wardStart = rest.index(rest.startIndex, offsetBy: city?.name.count ?? 0)
         if let wardEnd = rest[wardStart...].prefix(6).firstIndex(of: "区") {
             let ward = String(rest[wardStart...wardEnd])
-            if !wards.contains(ward), let name = oneAway(from: ward, among: wards) {
-                rest.replaceSubrange(wardStart...wardEnd, with: name)
+            if !wards.contains(ward), case let near = oneAway(from: ward, among: wards), near.count == 1 {
+                rest.replaceSubrange(wardStart...wardEnd, with: near[0])
             }
         }
         return prefecture + rest
     }
 
-    /// The one name of `names` as long as `read` and a character away from it; nil for none or two.
-    private static func oneAway(from read: String, among names: [String]) -> String? {
+    /// The names of `names` as long as `read` and a character away from it.
+    private static func oneAway(from read: String, among names: [String]) -> [String] {
         let r = Array(read)
-        let near = names.filter { name in
+        return names.filter { name in
             let n = Array(name)
             return n.count == r.count && zip(n, r).filter { $0 != $1 }.count == 1
         }
-        return near.count == 1 ? near[0] : nil
     }
 }

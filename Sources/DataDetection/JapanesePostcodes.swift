@@ -47,6 +47,11 @@ public final class JapanesePostcodes: Sendable {
         codeLines = start
     }
 
+    /// Whether `address` begins with the name of one of `prefecture`'s cities (金沢市 for 石川県).
+    func hasCity(beginning address: String, in prefecture: String) -> Bool {
+        cities.contains { $0.prefecture == prefecture && address.hasPrefix($0.city) }
+    }
+
     /// The places `code` (seven ASCII digits) names: one, several towns, or none for no such code.
     public func places(_ code: String) -> [Place] {
         let key = Array(code.utf8)

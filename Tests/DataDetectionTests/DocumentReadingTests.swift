@@ -22,14 +22,17 @@ final class DocumentReadingTests: XCTestCase {
 
     /// Photographed, a prefecture's or a ward's kanji misread (bench/form-fill's Sendai and Tokyo
     /// documents): the one name a character away, of the designated city's prefecture where one
-    /// follows (宮域県 is as near 宮崎県 as 宮城県); two names as near, or none, leave it as read.
+    /// follows (宮域県 is as near 宮崎県 as 宮城県), else the one whose city follows; two names as
+    /// near with no city to tell them apart, or none, leave it as read.
     func testJapaneseAddressMisreadPlaceNamesAreRepaired() {
         XCTAssertEqual(printed(.address, in: "〒980-0811 宮域県仙台市青葉区一番町4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒980-0811 宮城県仙台市青父区一番町4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "宮域県仙台市青功区一番町4-7-17"), ["宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒150-0002 東京都小谷区渋谷2-21-1"), ["〒150-0002 東京都渋谷区渋谷2-21-1"])
         XCTAssertEqual(printed(.address, in: "〒600-8216 京都府京都市下京区東塩小路町721-1"), ["〒600-8216 京都府京都市下京区東塩小路町721-1"])
-        XCTAssertEqual(printed(.address, in: "宮域県石巻市穀町14-1"), ["宮域県石巻市穀町14-1"])
+        XCTAssertEqual(printed(.address, in: "人川県金沢市香林坊1-1-1"), ["石川県金沢市香林坊1-1-1"], "of 石川県 and 香川県, the one with 金沢市")
+        XCTAssertEqual(printed(.address, in: "人川県高松市番町4-1-10"), ["香川県高松市番町4-1-10"])
+        XCTAssertEqual(printed(.address, in: "宮域県石巻市穀町14-1"), ["宮城県石巻市穀町14-1"], "石巻市 is 宮城県's")
         XCTAssertEqual(printed(.address, in: "大阪府大阪市北区梅田3-1-3"), ["大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "大阪府吹田市泉町1-1"), ["大阪府吹田市泉町1-1"])
     }
