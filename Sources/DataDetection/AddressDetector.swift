@@ -50,7 +50,7 @@ public struct AddressDetector: DataDetector {
         }),
         Grammar(JapaneseAddressPatterns.address, near: JapaneseAddressPatterns.anchors, country: { _ in "JP" },
                 printed: japanesePrinted),
-        Grammar(JapaneseAddressPatterns.addressAfterPostcode, near: Anchors(digits: true),
+        Grammar(JapaneseAddressPatterns.addressAfterPostcode, near: JapaneseAddressPatterns.placeAnchors,
                 accepts: { text, groups in JapaneseAddressPatterns.isPlacedByPostcode(postcode: text[groups[1]!], rest: text[groups[2]!]) },
                 country: { _ in "JP" }, printed: japanesePrinted),
     ]

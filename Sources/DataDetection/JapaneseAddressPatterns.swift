@@ -47,6 +47,8 @@ enum JapaneseAddressPatterns {
 
     /// Every prefecture's name ends in one of these.
     static let anchors = Anchors(words: ["都", "道", "府", "県"]).and(Anchors(digits: true))
+    /// A garbled prefecture may end in none of those, but a city, ward, town or village follows.
+    static let placeAnchors = Anchors(words: ["都", "道", "府", "県", "市", "区", "町", "村"]).and(Anchors(digits: true))
 
     private static func spaced(_ word: String) -> String {
         word.map(String.init).joined(separator: blank)
