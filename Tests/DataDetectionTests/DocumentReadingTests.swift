@@ -38,7 +38,7 @@ final class DocumentReadingTests: XCTestCase {
     }
 
     /// The postcode names the prefecture, city and town (Japan Post's table): photographed, a
-    /// town's kanji misread (jp-hotel-card-2's 波谷 for 渋谷), a kanji dropped or read as two, is
+    /// town's kanji misread (jp-shipping-notice-1's 波谷 for 渋谷), a kanji dropped or read as two, is
     /// repaired to the postcode's; a town too far from it, as a neighbour's postcode would give
     /// for a misread digit, stays as read.
     func testJapaneseAddressNamesAreRepairedFromItsPostcode() {
