@@ -1,10 +1,10 @@
 /// A Japanese address's postcode names its prefecture, city and town (〒150-0002: 東京都渋谷区渋谷),
 /// so the kanji OCR misread in those names (a photo's 東京都渋谷区波谷) are repaired to the names
-/// the postcode gives where the names read are close to them: the prefecture and city together
-/// within a third of their characters, the town within half of its own (`渋谷` is never made of
+/// the postcode gives where the names read are close to them: the prefecture (if printed) and city
+/// together within a third of their characters, the town within half of its own (`渋谷` is never made of
 /// `神南`, a neighbour's town the postcode would name if OCR misread one of its digits).
 enum JapanesePostcodePlaces {
-    /// `address` (its blanks closed, from its prefecture on) with its place names repaired from
+    /// `address` (its blanks closed, from its prefecture or city on) with its place names repaired from
     /// `postcode`'s (seven digits); unchanged when the postcode is unknown, its names are read
     /// right, are too far from what was read, or two of its places fit equally.
     static func repaired(_ address: String, postcode: String) -> String {
@@ -23,13 +23,15 @@ enum JapanesePostcodePlaces {
         guard let places = JapanesePostcodes.shared?.places(postcode), !places.isEmpty else { return nil }
         let names = Array(address.prefix { $0.unicodeScalars.allSatisfy(isNameScalar) })
         var best: (distance: Int, length: Int, name: String)?, tied = false
+        // A printed address may leave its prefecture out (〒150-0002 渋谷区渋谷…): it is not put in.
         for place in places {
-            guard let fit = fit(place, to: names) else { continue }
-            if best == nil || fit.distance < best!.distance {
-                best = fit
-                tied = false
-            } else if fit.distance == best!.distance, fit.name != best!.name {
-                tied = true
+            for fit in [fit(place, withPrefecture: true, to: names), fit(place, withPrefecture: false, to: names)].compactMap({ $0 }) {
+                if best == nil || fit.distance < best!.distance {
+                    best = fit
+                    tied = false
+                } else if fit.distance == best!.distance, fit.name != best!.name {
+                    tied = true
+                }
             }
         }
         return tied ? nil : best
@@ -37,8 +39,9 @@ enum JapanesePostcodePlaces {
 
     /// How the place's names fit the start of `read`: their edit distance and how many characters
     /// they take (of equally near fits, the longest: a kanji read as two is one character).
-    private static func fit(_ place: JapanesePostcodes.Place, to read: [Character]) -> (distance: Int, length: Int, name: String)? {
-        let city = Array(place.prefecture + place.city), town = Array(place.town)
+    private static func fit(_ place: JapanesePostcodes.Place, withPrefecture: Bool,
+                            to read: [Character]) -> (distance: Int, length: Int, name: String)? {
+        let city = Array((withPrefecture ? place.prefecture : "") + place.city), town = Array(place.town)
         var best: (distance: Int, length: Int)?
         for (cityLength, cityDistance) in distances(of: city, fromStartOf: read[...]).enumerated() where cityDistance * 3 <= city.count {
             let towns = town.isEmpty ? [0] : distances(of: town, fromStartOf: read[cityLength...])

@@ -53,6 +53,11 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "〒530-0001 大坂所大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "〒980-0811 記者県仙台市青葉区一番肝4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒530-0001 山田商事株式会社 3-1"), [], "names nowhere near the postcode's")
+        // Printed without its prefecture: found and repaired, the prefecture not put in.
+        XCTAssertEqual(printed(.address, in: "〒150-0002 渋谷区渋谷2-21-1"), ["〒150-0002 渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "〒150-0002 渋谷区波谷 2-21-1"), ["〒150-0002 渋谷区渋谷2-21-1"])
+        XCTAssertEqual(printed(.address, in: "〒600-8216 京都市下京区東塩小路町721-1"), ["〒600-8216 京都市下京区東塩小路町721-1"])
+        XCTAssertEqual(printed(.address, in: "〒150-0002 新宿区西新宿2-8-1"), [], "another ward's names")
     }
 
     /// Photographed, a French postcode's department misread (fr-hotel-card-3): the town's own
