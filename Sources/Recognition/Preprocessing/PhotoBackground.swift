@@ -72,19 +72,40 @@ enum PhotoBackground {
         return ink > 0 && Double(edge) >= strokeEdgeShare * Double(ink)
     }
 
+    /// The least a background is taken to be, as a share of the page's paper: light falling
+    /// off leaves the paper of the dark corner above half of the bright corner's. Below it
+    /// lies no paper but the desk, a dark card, or (a dark page's photo inverted) its light
+    /// margin, where dividing by the level itself would enlarge the noise many times into
+    /// specks that are read as letters.
+    static let leastBackgroundShare = 0.5
+
     /// `gray` (dark text on a light background) divided by its background: paper 255
     /// wherever the light fell, ink as dark against it as it was locally. The background is
     /// measured on a median-filtered copy (one bright speck of noise would otherwise be the
     /// paper's level); what is divided is only lightly smoothed, as a median erases the
-    /// one-pixel strokes of small text.
+    /// one-pixel strokes of small text. What is divided is the ink's depth below its
+    /// background, by no less than `leastBackgroundShare` of the paper.
     static func flatten(_ gray: Image) -> Image {
         let background = GrayFilters.closing(GrayFilters.median3x3(gray), radius: strokeRadius)
+        let least = max(Int(leastBackgroundShare * Double(paperLevel(of: background))), 1)
         var pixels = GrayFilters.smooth3x3(gray).pixels
         for i in pixels.indices {
-            let level = max(Int(background.pixels[i]), 1)
-            pixels[i] = UInt8(min(255, Int(pixels[i]) * 255 / level))
+            let level = Int(background.pixels[i]), depth = max(level - Int(pixels[i]), 0)
+            pixels[i] = UInt8(max(0, 255 - depth * 255 / max(level, least)))
         }
         return Image(width: gray.width, height: gray.height, format: .gray, pixels: pixels)
+    }
+
+    /// The paper's level where the light is brightest: the 90th percentile of the background.
+    private static func paperLevel(of background: Image) -> Int {
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in background.pixels { histogram[Int(value)] += 1 }
+        var seen = 0
+        for level in stride(from: 255, through: 0, by: -1) {
+            seen += histogram[level]
+            if 10 * seen >= background.pixels.count { return level }
+        }
+        return 0
     }
 
     /// `gray` made a scan: dark text on a white page, the light's fall-off, the noise, the
