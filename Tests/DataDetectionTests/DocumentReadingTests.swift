@@ -83,6 +83,10 @@ final class DocumentReadingTests: XCTestCase {
         // Photographed, the postal mark is read as an F, an F and a T.
         XCTAssertEqual(printed(.address, in: "F 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "FT 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        // Or as a small ya (katakana or hiragana), alone or after the mark.
+        XCTAssertEqual(printed(.address, in: "ャ 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "ゃ 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "〒ャ 980-0811 宮坊県仙台市青量区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         // And as a T and an F, its hyphen as a dot, a 0 as an O, a 1 as a bracket.
         XCTAssertEqual(printed(.address, in: "TF 980-O811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒980.0811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
