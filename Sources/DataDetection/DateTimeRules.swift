@@ -62,9 +62,11 @@ extension DateTimeDetector {
         Rule(#"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)"#, near: digits) { t, g in
             // "1.1.30" is a version number; a dotted date with a short year writes "01.01.30".
             if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
-            // "一番町4-7-17": a Japanese address's block, lot and building right after the town.
-            if t[g[2]!] == "-", g[4]!.count == 2, g[0]!.lowerBound > 0,
-               CJKSpacing.isCJK(t.scalars[g[0]!.lowerBound - 1]) { return nil }
+            // "一番町4-7-17": a Japanese address's block, lot and building right after the town
+            // (or after the blank OCR puts there: "一番町 4-7-17").
+            if t[g[2]!] == "-", g[4]!.count == 2, case let before = g[0]!.lowerBound
+                - (g[0]!.lowerBound > 1 && " \t".unicodeScalars.contains(t.scalars[g[0]!.lowerBound - 1]) ? 2 : 1),
+               before >= 0, CJKSpacing.isCJK(t.scalars[before]) { return nil }
             return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!], dayFirst: t[g[2]!] == ".")
         },
         // 2027年6月3日, and as Tesseract reads it, 2027 年 6 月 3 日

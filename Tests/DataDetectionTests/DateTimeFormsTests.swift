@@ -101,5 +101,11 @@ final class DateTimeFormsTests: XCTestCase {
                        ["令和9年7月5日"])
         XCTAssertEqual(ContentFilter(region: "US").items(in: "82 Elm Avenue, Austin, TX 78701\nInvoice date 09/14/2027", type: .datetime)
             .map(\.printed), ["09/14/2027"])
+        // The address garbled past detecting (jp-hotel-card-3's photo: `仙台市 i 葉区`), OCR's blank
+        // before the numbers: after the town's name they are still no date.
+        XCTAssertEqual(jp.items(in: "F 980-0811 宮城県仙台市 i 葉区一番町 4-7-17\n到着令和 9 年 7 月 5 日", type: .datetime).map(\.printed),
+                       ["令和9年7月5日"])
+        XCTAssertEqual(jp.items(in: "会期 4-7-27", type: .datetime).map(\.printed), [])
+        XCTAssertEqual(ContentFilter(region: "GB").items(in: "Due 4-7-27", type: .datetime).map(\.printed), ["4-7-27"])
     }
 }
