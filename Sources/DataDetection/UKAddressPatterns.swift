@@ -15,8 +15,10 @@ enum UKAddressPatterns {
     static let district = #"(?-i:[A-Z]{1,2}[0-9][A-Z0-9]?|([CPSY$]0|[BHLSTW]5|[AU]8)[0-9][A-Z0-9]?|(\$[A-Z]?)[0-9][A-Z0-9]?|[A-Z]{1,2}([\]lI|})]))"#
     /// The inward code: a digit and two letters, either of which OCR may read as a bracket
     /// (a J, captured: `1)T`, `4D}`), which no postcode holds; or, captured, in lower case where
-    /// the small letter has the capital's shape (`s`, `u`, `w`, `x`, `z`; a J read `j` in photos).
-    static let inward = #"(?-i:[0-9](?:[A-Z]|([\])}suwxzj]))(?:[A-Z]|([\])}suwxzj])))"#
+    /// the small letter has the capital's shape (`s`, `u`, `w`, `x`, `z`; a J read `j` in photos);
+    /// or, captured, one of them as the digit of its shape (a photo's `40)` for 4DJ: a 0 there is
+    /// a D, as no inward code holds an O).
+    static let inward = #"(?-i:[0-9](?![0-9]{2})(?:[A-Z]|([\])}suwxzj0258]))(?:[A-Z]|([\])}suwxzj0258])))"#
     /// A district whose area a photo's OCR read in small letters of the capitals' shapes
     /// (`so14` for SO14), captured; only before an inward code, where nothing else looks so.
     static let smallDistrict = #"(?-i:([cosuvwxz]{1,2})[0-9][0-9]?)"#
@@ -39,8 +41,9 @@ enum UKAddressPatterns {
 
     /// The address on one line with what OCR misread in letters: the areas (`district`'s groups,
     /// a dollar sign for an S), small ones (`smallDistrict`'s), a district's stroke or bracket for
-    /// its 1 (the inward code's digit follows it), a bracket for the inward code's J and its small
-    /// letters (`inward`'s), a town's `!` for its `l`.
+    /// its 1 (the inward code's digit follows it), a bracket for the inward code's J, its small
+    /// letters and its digits (`inward`'s; a 0 alone is a D there, a district's is an O), a town's
+    /// `!` for its `l`.
     static func printed(_ text: DetectionText, _ groups: [Range<Int>?]) -> String {
         let whole = groups[0]!
         var scalars = Array(text[whole].unicodeScalars)
@@ -54,7 +57,8 @@ enum UKAddressPatterns {
             let endsDistrict = next.map(OCRRepair.isDigit) ?? false
             scalars[last] = endsDistrict && "]lI|})".unicodeScalars.contains(read) ? "1"
                 : "])}j".unicodeScalars.contains(read) ? "J"
-                : read.properties.isLowercase ? capital(read) : OCRRepair.letterForDigit[read] ?? read
+                : read.properties.isLowercase ? capital(read) : first == last && read == "0" ? "D"
+                : OCRRepair.letterForDigit[read] ?? read
         }
         let repaired = String(String.UnicodeScalarView(scalars)).replacingOccurrences(of: "(?<=[a-z])!", with: "l", options: .regularExpression)
         return AddressDetector.normalize(repaired)

@@ -87,6 +87,7 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "ャ 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "ゃ 530-0001 大阪府大阪市北区梅田 3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
         XCTAssertEqual(printed(.address, in: "〒ャ 980-0811 宮坊県仙台市青量区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒『980.0811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         // And as a T and an F, its hyphen as a dot, a 0 as an O, a 1 as a bracket.
         XCTAssertEqual(printed(.address, in: "TF 980-O811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
         XCTAssertEqual(printed(.address, in: "〒980.0811 宮城県仙台市青葉区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
@@ -215,6 +216,15 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HG| 1J)"), ["14 Station Road, Harrogate HG1 1JJ"])
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HG} 1)T"), ["14 Station Road, Harrogate HG1 1JT"])
         XCTAssertEqual(printed(.address, in: "14 Station Road, Harrogate HGJ 1JT"), [])
+    }
+
+    /// The inward code's letters read as the digits of their shapes (uk-shipping-notice-1
+    /// photographed anew: `BS1 40)`); no inward code holds an O, so a 0 there is a D.
+    func testABritishInwardCodesLettersReadAsDigits() {
+        XCTAssertEqual(printed(.address, in: "Flat 7, 21 Mill Lane\nBristol BS1 40)"), ["Flat 7, 21 Mill Lane, Bristol BS1 4DJ"])
+        XCTAssertEqual(printed(.address, in: "Unit 2, 45 Harbour Road\nSouthampton SO14 38J"), ["Unit 2, 45 Harbour Road, Southampton SO14 3BJ"])
+        XCTAssertEqual(printed(.address, in: "5 High Street, Leeds S014 3HJ"), ["5 High Street, Leeds SO14 3HJ"])
+        XCTAssertEqual(printed(.address, in: "5 High Street, Leeds LS1 400"), [], "a number of three digits is no inward code")
     }
 }
 
