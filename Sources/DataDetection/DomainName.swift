@@ -116,11 +116,14 @@ struct DomainName {
         }
     }
 
-    /// True when a second label follows the one at `start`: a name of one label is no host for a bare URL.
-    static func hasTwoLabels(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+    /// True when a second label follows the one at `start`: a name of one label is no host for a
+    /// bare URL. `bridgingSpaces`: as `scan`'s, a blank after the dot is skipped.
+    static func hasTwoLabels(_ scalars: [Unicode.Scalar], from start: Int, bridgingSpaces: Bool = false) -> Bool {
         var end = start
         while end < scalars.count, isLabelScalar(scalars[end]) { end += 1 }
-        return end > start && end + 1 < scalars.count && scalars[end] == "." && isLabelScalar(scalars[end + 1])
+        guard end > start, end + 1 < scalars.count, scalars[end] == "." else { return false }
+        let next = bridgingSpaces && scalars[end + 1] == " " ? end + 2 : end + 1
+        return next < scalars.count && isLabelScalar(scalars[next])
     }
 
     /// Four labels of 0–255, as in 192.168.1.1.

@@ -48,18 +48,34 @@ struct LookalikeRepair {
         func joins(_ at: Int) -> Bool {
             at >= 0 && at < scalars.count && (Self.isWordScalar(scalars[at]) || scalars[at] == "@" || scalars[at].properties.isAlphabetic)
         }
+        // A name of two or three words (`Kingsley & Reed`) is also spelt as one (`kingsleyreed`),
+        // as a business's domain spells it.
+        var name: [(word: String, end: Int)] = []
         index = 0
         while index < scalars.count {
             guard scalars[index].properties.isAlphabetic, !joins(index - 1) else { index += 1; continue }
             var end = index
             while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
             let sentenceEnd = end < scalars.count && scalars[end] == "." && !joins(end + 1)
-            if end - index >= 4, !joins(end) || sentenceEnd,
-               let word = SpeltAsDomain.word(String(String.UnicodeScalarView(scalars[index..<end]))) {
-                spelt[Self.folded(word), default: []].insert(word)
+            let word = !joins(end) || sentenceEnd ? SpeltAsDomain.word(String(String.UnicodeScalarView(scalars[index..<end]))) : nil
+            if let word, end - index >= 4 { spelt[Self.folded(word), default: []].insert(word) }
+            if let word, let previous = name.last, Self.joinsName(scalars[previous.end..<index]) {
+                name.append((word, end))
+            } else {
+                name = word.map { [($0, end)] } ?? []
+            }
+            for count in 2...3 where name.count >= count {
+                let joined = name.suffix(count).map(\.word).joined()
+                spelt[Self.folded(joined), default: []].insert(joined)
             }
             index = end
         }
+    }
+
+    /// Whether what lies between two words keeps them one name: blanks, maybe an ampersand.
+    private static func joinsName(_ between: ArraySlice<Unicode.Scalar>) -> Bool {
+        let blanks = between.filter { $0 == " " || $0 == "\t" }.count
+        return blanks >= 1 && between.count - blanks <= (between.contains("&") ? 1 : 0)
     }
 
     private mutating func add(_ word: String, _ range: Range<Int>) {

@@ -111,7 +111,7 @@ public struct URLDetector: DataDetector {
     private func bareURL(_ scalars: [Unicode.Scalar], from start: Int, afterWWW: Bool = false,
                          repairingHost repair: (String, Range<Int>) -> String = { name, _ in name }) -> Found? {
         let www = afterWWW || Self.isWWW(scalars, at: start, then: ".")
-        guard DomainName.hasTwoLabels(scalars, from: start),
+        guard DomainName.hasTwoLabels(scalars, from: start, bridgingSpaces: www),
               let host = DomainName.scan(scalars, from: start, bridgingSpaces: www),
               // "2.50.so" is a number, not a domain: some label besides the top level has a letter.
               host.isIPv4 || (host.hasValidTopLevel && host.labels.dropLast().contains { !$0.allSatisfy(\.isNumber) })
@@ -134,11 +134,14 @@ public struct URLDetector: DataDetector {
 
     /// `www.` for a first label OCR made of the strokes of three w's, before at least two more
     /// labels: a w read as `vv` or `vu` ("wwvu", "vvww") is Tesseract's commonest misreading of the
-    /// prefix; on photos a w also loses a stroke (`wwu`, `wwn`) or is doubled (`Wwww`): so also a
-    /// label of three or four of those letters or `n`, two of them w's, of five to eight strokes.
+    /// prefix; on photos a w also loses a stroke (`wwu`, `wwn`), is doubled (`Wwww`) or split
+    /// (`vrww`, `wrwn`): so also a label of three or four of those letters or `n` or `r`, two of
+    /// them w's, of five to eight strokes. A capital (`Www`) before a name in small letters is a
+    /// small one: OCR tells the two w's apart by their size alone.
     static func repairedWWW(_ host: String) -> String {
-        guard let dot = host.firstIndex(of: "."), host[dot...].dropFirst().contains("."),
-              case let label = host[..<dot].lowercased(), label != "www", label.allSatisfy({ "wvun".contains($0) }) else { return host }
+        guard let dot = host.firstIndex(of: "."), host[dot...].dropFirst().contains("."), host[..<dot] != "www",
+              case let label = host[..<dot].lowercased(), label.allSatisfy({ "wvunr".contains($0) }),
+              label != "www" || !host[dot...].contains(where: \.isUppercase) else { return host }
         let ws = label.filter { $0 == "w" }.count, strokes = 2 * ws + (label.count - ws)
         guard strokes == 6 && !label.contains("n") || ws >= 2 && (3...4).contains(label.count) && (5...8).contains(strokes) else { return host }
         return "www" + host[dot...]

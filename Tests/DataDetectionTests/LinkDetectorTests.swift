@@ -33,6 +33,12 @@ final class LinkDetectorTests: XCTestCase {
         XCTAssertEqual(printed(.url, in: "wwu.dr-weber-koeln.de"), ["www.dr-weber-koeln.de"])
         XCTAssertEqual(printed(.url, in: "wwn.maisonblanc.fr"), ["www.maisonblanc.fr"])
         XCTAssertEqual(printed(.url, in: "Wwww.minato-shoji.co.jp"), ["www.minato-shoji.co.jp"])
+        // Photographed anew (fr-hotel-card-2, fr-flyer-2): a w split in two, a capital W.
+        XCTAssertEqual(printed(.url, in: "vrww.maisonblanc.fr"), ["www.maisonblanc.fr"])
+        XCTAssertEqual(printed(.url, in: "wrwn.maisonblanc.fr"), ["www.maisonblanc.fr"])
+        XCTAssertEqual(printed(.url, in: "Www.maisonblanc.fr"), ["www.maisonblanc.fr"])
+        XCTAssertEqual(printed(.url, in: "WWW.MAISONBLANC.FR"), ["WWW.MAISONBLANC.FR"])
+        XCTAssertEqual(printed(.url, in: "wwvu.Example.com"), ["www.Example.com"])
         // Two labels only, or not three w's: the name as read.
         XCTAssertEqual(printed(.url, in: "vuw.de"), ["vuw.de"])
         XCTAssertEqual(printed(.url, in: "wvu.example.com"), ["wvu.example.com"])

@@ -90,6 +90,12 @@ final class SpacedWWWTests: XCTestCase {
         XCTAssertEqual(urls("see www. later").map(\.printed), [])
         XCTAssertEqual(urls("www. node.js").map(\.printed), [])
     }
+
+    /// us-flyer-2 photographed anew: a blank after both dots; the page's email prints the name small.
+    func testABlankAfterBothDotsOfAWWWName() {
+        XCTAssertEqual(urls("billing@lakesidesupply.com\nwww. Lakesidesupply. com").map(\.printed), ["www.lakesidesupply.com"])
+        XCTAssertEqual(urls("www. later. see").map(\.printed), [])
+    }
 }
 
 /// Repairs that validate: a space OCR put inside an email's domain, look-alike letters.
@@ -184,6 +190,16 @@ final class EmailRepairTests: XCTestCase {
         XCTAssertEqual(emails("E-Mail praxis@dr-weber-koein.de"), ["praxis@dr-weber-koein.de"])
         XCTAssertEqual(emails("Köln Köin\npraxis@koein.de"), ["praxis@koein.de"])
         XCTAssertEqual(emails("Kiel\ninfo@klel.de"), ["info@klel.de"], "an l is never made an i")
+    }
+
+    /// A business's domain spells its name of two or three words as one (uk-invoice-2 photographed
+    /// anew: `kingsieyreed` under `Kingsley & Reed Ltd`).
+    func testAnIReadForAnLInADomainIsRepairedFromThePagesName() {
+        XCTAssertEqual(emails("Kingsley & Reed Ltd Invoice\n3H) accounts@kingsieyreed.co.uk"), ["accounts@kingsleyreed.co.uk"])
+        XCTAssertEqual(emails("Hotel Lakeside Mill\nstay@lakesidemiii.com"), ["stay@lakesidemill.com"])
+        // Words on two lines, or apart by more than blanks and an ampersand, are no name.
+        XCTAssertEqual(emails("Kingsley\nReed\naccounts@kingsieyreed.co.uk"), ["accounts@kingsieyreed.co.uk"])
+        XCTAssertEqual(emails("Kingsley, Reed\naccounts@kingsieyreed.co.uk"), ["accounts@kingsieyreed.co.uk"])
     }
 
     /// Photos: the dot before an email's top level read as a blank (bench/form-fill's third-seed
