@@ -53,6 +53,13 @@ extension DateTimeDetector {
         "stunde", "stunden", "minuten", "tag", "tage", "wochen", "heure", "heures", "jour", "jours", "semaine", "semaines",
     ])
 
+    /// Whether a CJK character comes right before `index`, or before the one blank OCR puts after it.
+    private static func followsCJK(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        var before = index - 1
+        if before > 0, scalars[before] == " " || scalars[before] == "\t" { before -= 1 }
+        return before >= 0 && CJKSpacing.isCJK(scalars[before])
+    }
+
     static let rules: [Rule] = [
         // 2014-04-18, 2014.12.28, 2014-04-18T13:00
         Rule(#"(?<![\d/.-])(\#(V.year))([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\#(V.ampm))?\#(V.zone))?(?![\d/-])"#, near: digits) { t, g in
@@ -64,9 +71,7 @@ extension DateTimeDetector {
             if t[g[2]!] == ".", g[4]!.count == 2, g[1]!.count < 2 || g[3]!.count < 2 { return nil }
             // "一番町4-7-17": a Japanese address's block, lot and building right after the town
             // (or after the blank OCR puts there: "一番町 4-7-17").
-            if t[g[2]!] == "-", g[4]!.count == 2, case let before = g[0]!.lowerBound
-                - (g[0]!.lowerBound > 1 && " \t".unicodeScalars.contains(t.scalars[g[0]!.lowerBound - 1]) ? 2 : 1),
-               before >= 0, CJKSpacing.isCJK(t.scalars[before]) { return nil }
+            if t[g[2]!] == "-", g[4]!.count == 2, followsCJK(t.scalars, at: g[0]!.lowerBound) { return nil }
             return numericDate(t[g[1]!], t[g[3]!], year: t[g[4]!], dayFirst: t[g[2]!] == ".")
         },
         // 2027年6月3日, and as Tesseract reads it, 2027 年 6 月 3 日

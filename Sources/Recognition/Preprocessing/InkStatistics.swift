@@ -16,21 +16,17 @@ struct InkStatistics {
 
     init(_ image: Image) {
         precondition(image.format == .gray)
-        var histogram = [Int](repeating: 0, count: 256)
-        for value in image.pixels { histogram[Int(value)] += 1 }
+        let histogram = GrayHistogram(image)
         // Screens have flat backgrounds: the most common level (smoothed for photos) is it.
         var best = 0, bestCount = -1
         for level in 0..<256 {
-            let count = (max(level - 2, 0)...min(level + 2, 255)).reduce(0) { $0 + histogram[$1] }
+            let count = histogram.around(level)
             if count > bestCount { best = level; bestCount = count }
         }
         background = best
         // Ink: a level far from the background that a small but real share of pixels reach.
-        let total = image.pixels.count, tail = max(total / 500, 1)
-        var seen = 0, darkInk = 0, lightInk = 255
-        for level in 0..<256 { seen += histogram[level]; if seen >= tail { darkInk = level; break } }
-        seen = 0
-        for level in stride(from: 255, through: 0, by: -1) { seen += histogram[level]; if seen >= tail { lightInk = level; break } }
+        let tail = max(image.pixels.count / 500, 1)
+        let darkInk = histogram.darkest(reaching: tail), lightInk = histogram.lightest(reaching: tail)
         ink = best - darkInk >= lightInk - best ? darkInk : lightInk
     }
 }

@@ -87,25 +87,15 @@ enum PhotoBackground {
     /// background, by no less than `leastBackgroundShare` of the paper.
     static func flatten(_ gray: Image) -> Image {
         let background = GrayFilters.closing(GrayFilters.median3x3(gray), radius: strokeRadius)
-        let least = max(Int(leastBackgroundShare * Double(paperLevel(of: background))), 1)
+        // The paper's level where the light is brightest: the lightest tenth of the background.
+        let paper = GrayHistogram(background).lightest(reaching: (background.pixels.count + 9) / 10)
+        let least = max(Int(leastBackgroundShare * Double(paper)), 1)
         var pixels = GrayFilters.smooth3x3(gray).pixels
         for i in pixels.indices {
             let level = Int(background.pixels[i]), depth = max(level - Int(pixels[i]), 0)
             pixels[i] = UInt8(max(0, 255 - depth * 255 / max(level, least)))
         }
         return Image(width: gray.width, height: gray.height, format: .gray, pixels: pixels)
-    }
-
-    /// The paper's level where the light is brightest: the 90th percentile of the background.
-    private static func paperLevel(of background: Image) -> Int {
-        var histogram = [Int](repeating: 0, count: 256)
-        for value in background.pixels { histogram[Int(value)] += 1 }
-        var seen = 0
-        for level in stride(from: 255, through: 0, by: -1) {
-            seen += histogram[level]
-            if 10 * seen >= background.pixels.count { return level }
-        }
-        return 0
     }
 
     /// `gray` made a scan: dark text on a white page, the light's fall-off, the noise, the
