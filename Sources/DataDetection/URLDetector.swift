@@ -125,9 +125,12 @@ public struct URLDetector: DataDetector {
     }
 
     /// `www. example.com`: OCR's blank after the `www.` of a name that goes on with a real domain
-    /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined.
+    /// (a photo's `Www. minato-shoji.co.jp`), printed `www.` and joined. So is a `www` whose dot
+    /// OCR read as a blank (`www oakfieldvets.co.uk`), before a name whose own dots are all read.
     private func spacedWWW(_ scalars: [Unicode.Scalar], from start: Int, repairingHost repair: (String, Range<Int>) -> String) -> Found? {
-        guard Self.isWWW(scalars, at: start, then: ". "), let url = bareURL(scalars, from: start + 5, afterWWW: true, repairingHost: repair),
+        let dotted = Self.isWWW(scalars, at: start, then: ". ")
+        guard dotted || Self.isWWW(scalars, at: start, then: " "),
+              let url = bareURL(scalars, from: start + (dotted ? 5 : 4), afterWWW: dotted, repairingHost: repair),
               !url.printed.lowercased().hasPrefix("www.") else { return nil }
         return (start..<url.range.upperBound, "http://www." + url.value.dropFirst("http://".count), "www." + url.printed)
     }

@@ -96,6 +96,15 @@ final class SpacedWWWTests: XCTestCase {
         XCTAssertEqual(urls("billing@lakesidesupply.com\nwww. Lakesidesupply. com").map(\.printed), ["www.lakesidesupply.com"])
         XCTAssertEqual(urls("www. later. see").map(\.printed), [])
     }
+
+    /// uk-hotel-card-3 photographed anew: the dot after `www` read as a blank.
+    func testAWWWWhoseDotWasReadAsABlank() {
+        XCTAssertEqual(urls("www oakfieldvets.co.uk").map(\.printed), ["www.oakfieldvets.co.uk"])
+        XCTAssertEqual(urls("www oakfieldvets.co.uk").map(\.value), ["http://www.oakfieldvets.co.uk"])
+        // No domain after it, or a word that only ends like it: nothing joined.
+        XCTAssertEqual(urls("www later").map(\.printed), [])
+        XCTAssertEqual(urls("awww example.com").map(\.printed), ["example.com"])
+    }
 }
 
 /// Repairs that validate: a space OCR put inside an email's domain, look-alike letters.
