@@ -23,8 +23,9 @@ enum DateTimeVocabulary {
     static let ordinalDay = #"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]?first)"#
     /// A day of the month in digits or as an ordinal word.
     static let anyDay = #"(?:\#(day)|\#(ordinalDay))"#
-    /// Two-digit years only after a day and month ("3 Aug 96"), never before a clock word.
-    static let yearAfterDay = #"(?:[0-9]{1,4}\s?(?:B\.?C\.?E?|A\.?D\.?|C\.?E\.?|B\.?E\.?)(?![a-z])|\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
+    /// Two-digit years only after a day and month ("3 Aug 96"), never before a clock word. An era
+    /// is dotted or in capitals (`14 a.d.`, `2014 AD`): OCR's stray word after a date (`2027 Be`) is none.
+    static let yearAfterDay = #"(?:[0-9]{1,4}\s?(?:(?-i:BCE?|AD|CE|BE)|B\.C\.?(?:E\.?)?|A\.D\.?|C\.E\.?|B\.E\.?)(?![a-z])|\#(year)|'?[0-9]{2})(?![0-9:]|\s?(?:[ap]\.?m\b|h\b|o'?\s?clock))"#
     /// Jewish, Islamic, Hindu and Sikh feasts by their common English spellings; "<name> Jayanti"
     /// is a birth anniversary.
     static let religiousHoliday = #"(?:ha?n+uk+ah|simchat\s+torah|shemini\s+atzeret|tu\s+b'?i?sh?vat|tisha\s+b'av|lag\s+b'omer|yom\s+ha'?atzmaut|yom\s+hashoah|holocaust\s+(?:remembrance\s+)?day|i[dy]\s+ul[- ]adha|bakr\s+id|laylat\s+al[- ][qk]adr|night\s+of\s+(?:power|measures)|sacrifice\s+feast|(?:day\s+of\s+)?ashura|mawlid(?:\s+al-nabawi)?|isra\s+and\s+mi'raj|dhanteras|bhai\s+dooj|chhath|karva\s+chauth|maha\s+shivaratri|rama?\s+navami|[uy]+gadi|thiruvonam|[bv]asant\s+panchami|holika\s+dahan|gokulashtami|navroz|vai?sh?akhi|vasakhi|(?:[a-z]+\s+){1,2}jayanti|[a-z]+\s+diwas|makara?\s+sankranth?i|guru\s+[a-z]+(?:\s+singh)?\s+(?:birthday|jayanti))"#

@@ -18,6 +18,16 @@ final class DateTimeFormsTests: XCTestCase {
         XCTAssertEqual(texts("Sep-2012"), ["Sep-2012"])
     }
 
+    /// An era after a day's year is dotted or in capitals; de-invoice-3 photographed anew read a
+    /// stray `Be` after its date.
+    func testEraMarkersAfterAYear() {
+        XCTAssertEqual(texts("5 July 2027 AD"), ["5 July 2027 AD"])
+        XCTAssertEqual(texts("on 14 March 44 B.C."), ["on 14 March 44 B.C."])
+        XCTAssertEqual(texts("on 14 March 44 b.c."), ["on 14 March 44 b.c."])
+        XCTAssertEqual(texts("Rechnungsdatum 5. Juli 2027 Be"), ["5. Juli 2027"])
+        XCTAssertEqual(texts("5 July 2027 be there"), ["5 July 2027"])
+    }
+
     func testDayRanges() {
         XCTAssertEqual(texts("July 13-15"), ["July 13-15"])
         XCTAssertEqual(texts("from 13th to 15th July"), ["from 13th to 15th July"])
