@@ -114,12 +114,22 @@ enum CharacterScript {
 
     /// The CJK script of most of `lines` that are in one (`cjkScript(of:)`, each line on its
     /// own, with `leastCharacters`), when they are `cjkLines` of the lines with text; nil otherwise.
-    static func cjkScript(ofLines lines: [String], installed: Set<Script>) -> Script? {
-        let read = lines.filter { $0.contains { $0.isLetter || $0.isNumber } }
-        let scripts = read.compactMap { cjkScript(of: $0, installed: installed, least: leastCharacters) }
-        guard !scripts.isEmpty, Double(scripts.count) >= cjkLines * Double(read.count) else { return nil }
-        let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
-        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    /// Where some line has kana, its lines of Chinese characters alone are Japanese too: Chinese
+    /// is written without kana, and a Japanese page's names, dates and headings (搭乗日, 令和9年
+    /// 7月5日) are often kanji alone. `weights`: each line's vote (one by default).
+    static func cjkScript(ofLines lines: [String], weights: [Double]? = nil, installed: Set<Script>) -> Script? {
+        let read = zip(lines, weights ?? Array(repeating: 1, count: lines.count)).filter { $0.0.contains { $0.isLetter || $0.isNumber } }
+        var votes = read.compactMap { line, weight in cjkScript(of: line, installed: installed, least: leastCharacters).map { ($0, weight) } }
+        if votes.contains(where: { $0.0 == .japanese }) { votes = votes.map { $0.0 == .chinese ? (.japanese, $0.1) : $0 } }
+        guard !votes.isEmpty, Double(votes.count) >= cjkLines * Double(read.count) else { return nil }
+        let sums = Dictionary(votes, uniquingKeysWith: +)
+        return sums.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+
+    /// The mean confidence of the words of a line that hold CJK characters; 0 without them.
+    static func sureness(of words: [RecognizedWord]) -> Double {
+        let cjk = words.filter { $0.text.unicodeScalars.contains { kind(of: $0) != nil } }
+        return cjk.isEmpty ? 0 : cjk.map(\.confidence).reduce(0, +) / Double(cjk.count)
     }
 
     /// The CJK script of `text`, nil when under half its letters are CJK (Latin text read by

@@ -293,3 +293,8 @@ render underlined-link.png "DejaVu Sans 11" white "#202020" "Read the <span fore
 # card in a light frame, 3.3° off level, whose small text gives no skew peak at its own size.
 # photographed-hotel-card.jpg: bench/form-fill/corpus/fr-hotel-card-2-photo.jpg, where Tesseract
 # joins two groups of the phone number ("04 91 55 2017").
+# Japanese documents photographed, whose script the CJK survey read wrong: a boarding pass whose
+# kanji-alone lines outnumber its kana ones (a tune document of bench/form-fill,
+# jp-boarding-pass-1-photo2.jpg), and a dark flyer whose blurred lines the survey's kor read as
+# unsure Hangul (jp-flyer-3-photo2.jpg of `bench/form-fill/make-corpus --reshoot d --only '^jp-flyer-3$' DIR`).
+cp ../../bench/form-fill/corpus/jp-boarding-pass-1-photo2.jpg photographed-japanese-boarding-pass.jpg

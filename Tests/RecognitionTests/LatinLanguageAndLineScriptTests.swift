@@ -58,6 +58,27 @@ final class LatinLanguageAndLineScriptTests: XCTestCase {
         XCTAssertEqual(CharacterScript.telling(accents, primary: ["légic", "hoac", "5"]), "l6gic に")
     }
 
+    /// Kanji-alone lines are Japanese where another line has kana: Chinese has none. A line's
+    /// vote counts for how sure the survey is of its characters.
+    func testKanaMakeKanjiLinesJapaneseAndUnsureLinesWeighLess() {
+        let all: Set<Script> = [.korean, .japanese, .chinese]
+        let boardingPass = ["搭乗券", "便名 JL 123", "出発 2027年6月3日", "お名前 山田花子"]
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: boardingPass, installed: all), .japanese)
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: Array(boardingPass.prefix(3)), installed: all), .chinese)
+        let flyer = ["쥬 했스차 곱욕", "승세", "대주 070.2345.6789", "令和9年7月5日", "お問い合わせ"]
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: flyer, installed: all), .korean)
+        XCTAssertEqual(CharacterScript.cjkScript(ofLines: flyer, weights: [0.36, 0.43, 0.2, 0.95, 0.88], installed: all), .japanese)
+    }
+
+    /// Japanese documents photographed, read with no language given: the boarding pass's
+    /// kanji-alone lines once made it Chinese, the dark flyer's unsure Hangul Korean.
+    func testPhotographedJapaneseDocumentsAreReadAsJapanese() async throws {
+        for name in ["photographed-japanese-boarding-pass.jpg", "photographed-japanese-dark-flyer.jpg"] {
+            let analysis = try await automaticAnalyzer().analyze(Fixtures.image(name))
+            XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["jpn", "eng"]], name)
+        }
+    }
+
     /// Chinese help lines that cite Latin commands: fewer than half of each line's letters are
     /// Chinese, yet they are read with chi_sim, as `--lang chi_sim+eng` reads them.
     func testChineseLinesCitingCommandsAreReadAsChinese() async throws {
