@@ -20,6 +20,15 @@ final class ColumnSplitTests: XCTestCase {
                              blocks: [RecognizedBlock(box: paragraph.box, paragraphs: [paragraph])])
     }
 
+    /// A reading of one block, of one paragraph, for each group of lines.
+    private func analysis(blocks groups: [[RecognizedLine]]) -> ImageAnalysis {
+        let blocks = groups.map { lines in
+            let paragraph = RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines)
+            return RecognizedBlock(box: paragraph.box, paragraphs: [paragraph])
+        }
+        return ImageAnalysis(width: 1100, height: 400, languages: ["eng"], blocks: blocks)
+    }
+
     private let card = [
         (260, [("12", 50), ("ter", 90), ("rue", 140), ("des", 190), ("Lilas", 240), ("Tél.", 620), ("05", 680), ("61", 720), ("22", 760), ("48", 800), ("90", 840)]),
         (305, [("31000", 50), ("TOULOUSE", 125), ("Fax", 620), ("+33", 670), ("5", 720), ("61", 740), ("22", 780), ("48", 820), ("91", 860)]),
@@ -88,13 +97,23 @@ final class ColumnSplitTests: XCTestCase {
                      line(130, [("Road", 50), ("Fax", 400), ("023", 446), ("8049", 494), ("6219", 554)])]
         let lower = [line(160, [("Southampton", 50), ("SO14", 194), ("Email", 400)]),
                      line(190, [("3HJ", 50), ("accounts@kingsleyreed.co.uk", 398)])]
-        let blocks = [upper, lower].map { lines in
-            let paragraph = RecognizedParagraph(box: BoundingBox(enclosing: lines.map(\.box)), lines: lines)
-            return RecognizedBlock(box: paragraph.box, paragraphs: [paragraph])
-        }
-        let reading = ImageAnalysis(width: 1100, height: 400, languages: ["eng"], blocks: blocks)
+        let reading = analysis(blocks: [upper, lower])
         XCTAssertEqual(ColumnSplit.splittingColumns(reading).text,
                        "Unit 2, 45 Harbour\nRoad\nSouthampton SO14\n3HJ\n\nTel 023 8049 6210\nFax 023 8049 6219\nEmail\naccounts@kingsleyreed.co.uk")
+        XCTAssertEqual(ItemRanking.values(of: .address, in: reading, filter: ContentFilter(region: "GB")),
+                       ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
+    }
+
+    /// uk-shipping-notice-2 photographed anew: Tesseract's second paragraph starts with the
+    /// left column's longest line, whose gap to the right column is under three text heights.
+    func testAColumnsLongestLineInAParagraphOfItsOwnIsCutAtTheGutter() {
+        let upper = [line(100, [("Deliver", 50), ("to", 146)]),
+                     line(130, [("James", 50), ("Whitfield", 122), ("Carrier", 380), ("Royal", 476), ("Mail", 548)])]
+        let lower = [line(160, [("Unit", 50), ("2,", 110), ("45", 146), ("Harbour", 182), ("Road", 278), ("Order", 380), ("ref.", 452), ("KR-55812", 512)]),
+                     line(190, [("Southampton", 50), ("SO14", 194), ("3HJ", 254)])]
+        let reading = analysis(blocks: [upper, lower])
+        XCTAssertEqual(ColumnSplit.splittingColumns(reading).text,
+                       "Deliver to\nJames Whitfield\nUnit 2, 45 Harbour Road\nSouthampton SO14 3HJ\n\nCarrier Royal Mail\nOrder ref. KR-55812")
         XCTAssertEqual(ItemRanking.values(of: .address, in: reading, filter: ContentFilter(region: "GB")),
                        ["Unit 2, 45 Harbour Road, Southampton SO14 3HJ"])
     }
