@@ -25,7 +25,7 @@ public enum ItemRanking {
             // An item is read from its own column, never across a gutter into the next one.
             let columns = ColumnSplit.splittingColumns(analysis)
             values = payloads.flatMap { filter.values(of: filter.items(in: $0, type: type)) }
-                + filter.values(of: groupedLikeSiblings(spacedAlike(ranked(filter.items(in: columns.text, type: type), in: columns))))
+                + filter.values(of: groupedLikeSiblings(spacedAlike(withWWWAlike(ranked(filter.items(in: columns.text, type: type), in: columns)))))
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }
@@ -42,6 +42,17 @@ public enum ItemRanking {
                 .max { blanks($0.printed) < blanks($1.printed) }
             guard let spaced, blanks(spaced.printed) > blanks(item.printed) else { return item }
             return item.reprinted(spaced.printed)
+        }
+    }
+
+    /// A bare host the page also prints with `www.` (a photo's `receptionG oakfieldvets.co.uk`,
+    /// an email whose `@` OCR lost, above its `www.oakfieldvets.co.uk`) is that web address: the
+    /// page prints its site once with `www.`, and a field that wants a URL gets it so, once.
+    static func withWWWAlike(_ items: [DataItem]) -> [DataItem] {
+        items.map { item in
+            guard item.type == .url, case let fuller = "www." + item.printed.lowercased(),
+                  let full = items.first(where: { $0.type == .url && $0.printed.lowercased() == fuller }) else { return item }
+            return full
         }
     }
 

@@ -47,6 +47,15 @@ final class ItemRankingTests: XCTestCase {
         XCTAssertEqual(ItemRanking.values(of: .phone, in: card, filter: ContentFilter(region: "GB")), ["0117 496 0123"])
     }
 
+    /// uk-hotel-card-3 photographed anew: the email's `@` lost, its domain read as a host of its
+    /// own above the page's web address: a URL field gets the web address, once.
+    func testABareHostThePagePrintsWithWWWIsThatAddress() {
+        let card = reading([("Email receptionG oakfieldvets.co.uk", 20), ("www oakfieldvets.co.uk", 20)])
+        XCTAssertEqual(ItemRanking.values(of: .url, in: card, filter: ContentFilter(region: "GB")), ["www.oakfieldvets.co.uk"])
+        let two = reading([("example.com", 20), ("www.example.org", 20)])
+        XCTAssertEqual(Set(ItemRanking.values(of: .url, in: two, filter: ContentFilter(region: "GB"))), ["example.com", "www.example.org"])
+    }
+
     /// A fax alone is no phone a field wants, nor a time alone a date: the page is worth a second
     /// look (`UnsureLineRecheck`); a phone, a date or any unlabelled number is what it wants.
     func testAFaxOrATimeAloneIsNoWantedValue() {
