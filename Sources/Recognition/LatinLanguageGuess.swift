@@ -48,6 +48,34 @@ enum LatinLanguageGuess {
         return top
     }
 
+    /// The language of the country a page's own addresses name, where its words are too few to
+    /// name one (a hotel card, an invoice's header: `Bergstrasse 17a`, `Tel.`, `Fax`): the
+    /// country-code domains of its web addresses and emails (`hotel-bergblick.de`) and the
+    /// calling codes of its phone numbers (`+33 4 78…`). Only the countries of one language
+    /// count (not `.ch`, `.be`, `.ca`), and only when all those the page names share it.
+    static let countryLanguages: [(domain: String, callingCode: String, language: String)] = [
+        ("de", "49", "deu"), ("at", "43", "deu"), ("fr", "33", "fra"), ("es", "34", "spa"), ("it", "39", "ita"),
+        ("nl", "31", "nld"), ("pt", "351", "por"), ("br", "55", "por"), ("vn", "84", "vie"),
+    ]
+
+    private static let countryEvidence: NSRegularExpression = {
+        let domains = countryLanguages.map(\.domain).joined(separator: "|")
+        let codes = countryLanguages.map(\.callingCode).joined(separator: "|")
+        return try! NSRegularExpression(pattern: #"(?<![\w-])[a-z0-9-]*[a-z][a-z0-9-]*\.(\#(domains))(?![a-z0-9-])|(?<![\w+])\+\s?(\#(codes))(?![0-9])"#,
+                                        options: [.caseInsensitive])
+    }()
+
+    /// The one language among `candidates` that the countries `text` names speak (`countryLanguages`), nil otherwise.
+    static func language(ofCountriesIn text: String, among candidates: [String]) -> String? {
+        let range = NSRange(text.startIndex..., in: text)
+        let named = Set(countryEvidence.matches(in: text, range: range).compactMap { match -> String? in
+            let country = (1...2).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { text[$0].lowercased() }
+            return countryLanguages.first { $0.domain == country || $0.callingCode == country }?.language
+        })
+        guard named.count == 1, let language = named.first, candidates.contains(language) else { return nil }
+        return language
+    }
+
     /// A letter outside ASCII (Latin with marks only: a primary set with Korean makes Hangul),
     /// or a digit between letters, which `eng` makes of a letter with marks it lacks ("Kh6ng": ô → 6).
     static func showsUnreadMarks(_ word: String) -> Bool {

@@ -131,7 +131,9 @@ extension ImageAnalyzer {
 
     /// `primary` again in the installed Latin language its words are in, when that is not a
     /// primary one (`LatinLanguageGuess`): German read in `deu`, with its umlauts. Too few
-    /// words to tell (a list of names), but many marked, in the text or only in the ink
+    /// words to tell, in the language of the one country its domains and calling codes name
+    /// (a hotel card at `hotel-bergblick.de`). Too few words and no country (a list of names),
+    /// but many marked, in the text or only in the ink
     /// (`UnreadMarks`: `eng` reads `möglich` as `moglich`): each other Latin language is tried
     /// (`likeliestLatin`). A language is read alone, its words then weighed against the primary
     /// reading's (`MarkedWordMerge`). `primary`'s codes are kept.
@@ -142,6 +144,8 @@ extension ImageAnalyzer {
         let candidates: [String]
         if let language = scripts.latinLanguage(of: words) {
             guard scripts.otherLatin.contains(language) else { return primary }
+            candidates = [language]
+        } else if let language = LatinLanguageGuess.language(ofCountriesIn: primary.text, among: scripts.otherLatin) {
             candidates = [language]
         } else if Self.isMarked(words, showing: LatinLanguageGuess.showsUnreadMarks, unsure: unsure)
                     || UnreadMarks.share(of: primary.words, in: image) >= Self.markedWords {

@@ -298,3 +298,5 @@ render underlined-link.png "DejaVu Sans 11" white "#202020" "Read the <span fore
 # jp-boarding-pass-1-photo2.jpg), and a dark flyer whose blurred lines the survey's kor read as
 # unsure Hangul (jp-flyer-3-photo2.jpg of `bench/form-fill/make-corpus --reshoot d --only '^jp-flyer-3$' DIR`).
 cp ../../bench/form-fill/corpus/jp-boarding-pass-1-photo2.jpg photographed-japanese-boarding-pass.jpg
+# A German hotel card, too few words to name its language, at a .de domain: a tune document of bench/form-fill.
+cp ../../bench/form-fill/corpus/de-hotel-card-1-screenshot.png german-hotel-card.png

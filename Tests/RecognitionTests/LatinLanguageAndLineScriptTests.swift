@@ -58,6 +58,26 @@ final class LatinLanguageAndLineScriptTests: XCTestCase {
         XCTAssertEqual(CharacterScript.telling(accents, primary: ["légic", "hoac", "5"]), "l6gic に")
     }
 
+    /// A page's country-code domains and calling codes name its language when they all agree.
+    func testTheCountriesAPageNamesNameItsLanguage() {
+        let latin = ["deu", "fra", "spa", "vie"]
+        XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "E-Mail info@hotel-bergblick.de\nhotel-bergblick.de", among: latin), "deu")
+        XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "Tel. +33 4 78 62 11 90", among: latin), "fra")
+        XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "www.example.at, Tel +43 1 234", among: latin), "deu")
+        // Two languages, a country of several, an uninstalled one, or no domain at all: none.
+        XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "shop.de and shop.fr", among: latin))
+        XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "www.example.ch +41 44 123", among: latin))
+        XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "www.example.it", among: latin))
+        XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "see section 3.de and v1.fr-2, call 1+33", among: ["deu", "fra"]))
+    }
+
+    /// A German card read with no language given keeps its ß and umlauts: its `.de` domain names German.
+    func testAGermanCardAtADotDeDomainIsReadInGerman() async throws {
+        let analysis = try await automaticAnalyzer().analyze(Fixtures.image("german-hotel-card.png"))
+        XCTAssertTrue(analysis.text.contains("Bergstraße 17a\n80331 München"), analysis.text)
+        XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["deu", "eng"]])
+    }
+
     /// Kanji-alone lines are Japanese where another line has kana: Chinese has none. A line's
     /// vote counts for how sure the survey is of its characters.
     func testKanaMakeKanjiLinesJapaneseAndUnsureLinesWeighLess() {
