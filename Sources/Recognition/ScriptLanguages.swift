@@ -118,11 +118,15 @@ enum CharacterScript {
     /// is written without kana, and a Japanese page's names, dates and headings (搭乗日, 令和9年
     /// 7月5日) are often kanji alone. `weights`: each line's vote (one by default).
     static func cjkScript(ofLines lines: [String], weights: [Double]? = nil, installed: Set<Script>) -> Script? {
-        let read = zip(lines, weights ?? Array(repeating: 1, count: lines.count)).filter { $0.0.contains { $0.isLetter || $0.isNumber } }
-        var votes = read.compactMap { line, weight in cjkScript(of: line, installed: installed, least: leastCharacters).map { ($0, weight) } }
-        if votes.contains(where: { $0.0 == .japanese }) { votes = votes.map { $0.0 == .chinese ? (.japanese, $0.1) : $0 } }
+        let read = zip(lines, weights ?? Array(repeating: 1, count: lines.count)).filter { line, _ in line.contains { $0.isLetter || $0.isNumber } }
+        var votes: [(script: Script, weight: Double)] = read.compactMap { line, weight in
+            cjkScript(of: line, installed: installed, least: leastCharacters).map { ($0, weight) }
+        }
+        if votes.contains(where: { $0.script == .japanese }) {
+            votes = votes.map { ($0.script == .chinese ? .japanese : $0.script, $0.weight) }
+        }
         guard !votes.isEmpty, Double(votes.count) >= cjkLines * Double(read.count) else { return nil }
-        let sums = Dictionary(votes, uniquingKeysWith: +)
+        let sums = Dictionary(votes.map { ($0.script, $0.weight) }, uniquingKeysWith: +)
         return sums.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }
 
