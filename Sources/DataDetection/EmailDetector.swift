@@ -5,7 +5,8 @@ import Foundation
 /// an explicit `mailto:`). OCR's spaces around the `@` and the last dot ("pins. fr"), digit-for-
 /// letter top-level domains ("example.c0m") and, where the page prints the word or the domain
 /// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair) and a top
-/// level a letter off ("lakesidesupply.coa" beside "www.lakesidesupply.com") are repaired.
+/// level a letter off ("lakesidesupply.coa" beside "www.lakesidesupply.com") are repaired, and
+/// so is a domain OCR split with blanks where the page prints it whole (see PageDomains).
 public struct EmailDetector: DataDetector {
     public let type = ContentType.email
 
@@ -24,6 +25,7 @@ public struct EmailDetector: DataDetector {
         var items: [DataItem] = []
         // The page's words, indexed only when an address may need them.
         var lookalikes: LookalikeRepair?
+        var pageDomains: PageDomains?
         // A match holds an "@" and no line break.
         for groups in text.lines(holding: "@").flatMap({ text.matches(Self.pattern, in: $0) }) {
             guard var local = groups[2], let at = groups[3] else { continue }
@@ -34,13 +36,15 @@ public struct EmailDetector: DataDetector {
             let mailto = groups[1]
             let start = mailto?.lowerBound ?? local.lowerBound
             if start > 0, Self.gluedBefore(scalars[start - 1]) { continue }
+            if pageDomains == nil { pageDomains = PageDomains(scalars) }
+            let joined = pageDomains!.splitPrinting(in: scalars, from: at.upperBound)
             guard let domain = DomainName.scan(scalars, from: at.upperBound, bridgingSpaces: true) else { continue }
-            let end = domain.range.upperBound
+            let end = joined?.end ?? domain.range.upperBound
             if end < scalars.count, "_@".unicodeScalars.contains(scalars[end]) { continue }
-            var domainPart = domain.printed
+            var domainPart = joined?.name ?? domain.printed
             // A top level OCR misread (`.coa`) is repaired only from the page's own domain; after
             // an explicit `mailto:`, any name is taken.
-            if !domain.hasValidTopLevel, mailto == nil {
+            if joined == nil, !domain.hasValidTopLevel, mailto == nil {
                 guard domain.labels.count >= 2 else { continue }
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
                 let name = domain.labels.dropLast().joined(separator: ".")
@@ -51,7 +55,7 @@ public struct EmailDetector: DataDetector {
             if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart, isDomain: true) {
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
                 localPart = lookalikes?.repaired(localPart, at: local) ?? localPart
-                domainPart = lookalikes?.repaired(domainPart, at: domain.range, isDomain: true) ?? domainPart
+                domainPart = lookalikes?.repaired(domainPart, at: at.upperBound..<end, isDomain: true) ?? domainPart
             }
             let printed = (mailto.map { text[$0] } ?? "") + localPart + "@" + domainPart
             items.append(text.item(.email, start..<end, value: localPart + "@" + domainPart.lowercased(), printed: printed))

@@ -26,7 +26,10 @@ public struct URLDetector: DataDetector {
                 taken = url.range.upperBound
             }
         }
-        let schemeItems = items
+        // Nor is an email's domain a URL of its own (`sales@ minato-shoji.co.jp`, its blank after the `@`).
+        let claimed = (items.map { $0.start..<$0.end } + EmailDetector().detect(in: text, region: region).map { $0.start..<$0.end })
+            .sorted { $0.lowerBound < $1.lowerBound }
+        let pageDomains = PageDomains(scalars)
         // The page's words, indexed only when a bare host may need them.
         var lookalikes: LookalikeRepair?
         // A host's name (or its first label) as the page prints it elsewhere (a flyer's email at
@@ -44,12 +47,12 @@ public struct URLDetector: DataDetector {
                   let label = lookalikes?.repaired(String(name[..<dot]), at: own, foldsCase: true) else { return printed }
             return String(printed.prefix(www)) + label + name[dot...]
         }
-        var nextSchemeItem = 0
+        var nextClaimed = 0
         var index = 0
         while index < scalars.count {
-            while nextSchemeItem < schemeItems.count, schemeItems[nextSchemeItem].end <= index { nextSchemeItem += 1 }
-            if nextSchemeItem < schemeItems.count, schemeItems[nextSchemeItem].start <= index {
-                index = schemeItems[nextSchemeItem].end
+            while nextClaimed < claimed.count, claimed[nextClaimed].upperBound <= index { nextClaimed += 1 }
+            if nextClaimed < claimed.count, claimed[nextClaimed].lowerBound <= index {
+                index = claimed[nextClaimed].upperBound
                 continue
             }
             guard DomainName.isLabelScalar(scalars[index]) else {
@@ -57,7 +60,8 @@ public struct URLDetector: DataDetector {
                 continue
             }
             if !Self.continuesWord(scalars, before: index),
-               let url = spacedWWW(scalars, from: index, repairingHost: repairedHost) ?? bareURL(scalars, from: index, repairingHost: repairedHost) {
+               let url = joinedURL(scalars, from: index, domains: pageDomains) ?? spacedWWW(scalars, from: index, repairingHost: repairedHost)
+                ?? bareURL(scalars, from: index, repairingHost: repairedHost) {
                 items.append(text.item(.url, url.range, value: url.value, printed: url.printed))
                 index = url.range.upperBound
                 continue
@@ -121,6 +125,18 @@ public struct URLDetector: DataDetector {
         guard let end = tail(scalars, after: host.range.upperBound) else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[host.range.upperBound..<end]))
         let printed = repair(host.printed, host.range)
+        return (start..<end, "http://" + printed.lowercased() + rest, printed + rest)
+    }
+
+    /// A name the page prints whole elsewhere, printed here with OCR's blanks inside it (see
+    /// PageDomains), maybe after a `www` and its dot (or a blank read for it, or both).
+    private func joinedURL(_ scalars: [Unicode.Scalar], from start: Int, domains: PageDomains) -> Found? {
+        guard !domains.isEmpty else { return nil }
+        let www = [". ", ".", " "].first { Self.isWWW(scalars, at: start, then: $0) }
+        guard let joined = domains.splitPrinting(in: scalars, from: start + (www.map { 3 + $0.unicodeScalars.count } ?? 0)),
+              let end = tail(scalars, after: joined.end) else { return nil }
+        let printed = (www == nil ? "" : "www.") + joined.name
+        let rest = String(String.UnicodeScalarView(scalars[joined.end..<end]))
         return (start..<end, "http://" + printed.lowercased() + rest, printed + rest)
     }
 

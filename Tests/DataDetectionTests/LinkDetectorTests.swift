@@ -53,6 +53,24 @@ final class LinkDetectorTests: XCTestCase {
         XCTAssertEqual(found(.email, in: "jane@exarnple.c0m").map(\.value), ["jane@exarnple.com"])
     }
 
+    /// Photographed anew (reshoot e): us-flyer-3's `Www. pinec restdental.com`, jp-hotel-card-2's
+    /// `sales@ minato shoji.co.jp`: names the same page prints whole in its email or its web address.
+    func testANameSplitByBlanksIsJoinedWhereThePagePrintsItWhole() {
+        func printed(_ type: ContentType, in text: String) -> [String] {
+            ContentFilter(region: "US").items(in: text, type: type).map { $0.value(.printed) }
+        }
+        let flyer = "Email frontdesk@pinecrestdental.com\nInfo & tickets\nWww. pinec restdental.com"
+        XCTAssertEqual(printed(.url, in: flyer), ["www.pinecrestdental.com"])
+        let card = "メール sales@ minato shoji.co.jp\nWww minato-shoji.co.jp"
+        XCTAssertEqual(printed(.email, in: card), ["sales@minato-shoji.co.jp"])
+        // The email's domain is no web address of its own.
+        XCTAssertEqual(printed(.url, in: card), ["www.minato-shoji.co.jp"])
+        // Not where the page never prints the name whole, and never a blank for the last dot:
+        // a business's name before a word is no domain.
+        XCTAssertEqual(printed(.url, in: "Www. pinec restdental.com"), ["restdental.com"])
+        XCTAssertEqual(printed(.url, in: "Maison Blanc fr\nwww.maisonblanc.fr"), ["www.maisonblanc.fr"])
+    }
+
     func testEmailLookAlikes() {
         for text in ["dyn@dyno", "foo@bar", "@example.com", "user@host.invalid"] {
             XCTAssertEqual(found(.email, in: text).count, 0, text)
