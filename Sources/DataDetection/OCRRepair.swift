@@ -2,9 +2,9 @@
 /// inserts. Detectors repair a candidate and accept the repaired form only when it then validates
 /// (a check digit, libphonenumber, a real TLD), so a repair never invents data on its own.
 public enum OCRRepair {
-    /// The letters (and bar) taken for digits.
+    /// The letters (and bar, and a dollar sign: a photo's `($12) 555-0163`) taken for digits.
     static let digitForLetter: [Unicode.Scalar: Unicode.Scalar] = [
-        "O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8", "Z": "2",
+        "O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "$": "5", "B": "8", "Z": "2",
     ]
     /// The reverse, for letters OCR printed as digits (in TLDs, carrier prefixes, airline codes).
     static let letterForDigit: [Unicode.Scalar: Unicode.Scalar] = [
@@ -27,7 +27,7 @@ public enum OCRRepair {
     /// A key of `digitForLetter` (asked of every scalar of a text: no dictionary look-up).
     static func isConfusable(_ s: Unicode.Scalar) -> Bool {
         switch s {
-        case "O", "o", "I", "l", "|", "S", "B", "Z": true
+        case "O", "o", "I", "l", "|", "S", "$", "B", "Z": true
         default: false
         }
     }
@@ -54,8 +54,9 @@ public enum OCRRepair {
     }
 
     /// The input with confusable letters folded to digits inside "numeric runs": maximal runs of
-    /// digits, confusable letters and single spaces/hyphens that hold at least `minimumDigits` real
-    /// digits and no more confusable letters than digits. Same scalar count as the input.
+    /// digits, confusable letters and separators (a blank, hyphen, dot or bracket, or two of them:
+    /// `(S12) 555`) that hold at least `minimumDigits` real digits and no more confusable letters
+    /// than digits. Same scalar count as the input.
     static func foldingNumericRuns(_ scalars: [Unicode.Scalar], minimumDigits: Int = 3) -> [Unicode.Scalar] {
         var result = scalars
         var index = 0
@@ -69,6 +70,8 @@ public enum OCRRepair {
                 }
                 continue
             }
+            func isSeparator(_ s: Unicode.Scalar) -> Bool { " -.()".unicodeScalars.contains(s) }
+            func startsNumber(_ k: Int) -> Bool { isDigit(scalars[k]) || isConfusable(scalars[k]) }
             var end = index, digits = 0, letters = 0
             while end < scalars.count {
                 let s = scalars[end]
@@ -76,8 +79,8 @@ public enum OCRRepair {
                     digits += 1
                 } else if isConfusable(s) {
                     letters += 1
-                } else if !(" -.()".unicodeScalars.contains(s) && end + 1 < scalars.count
-                            && (isDigit(scalars[end + 1]) || isConfusable(scalars[end + 1]))) {
+                } else if !(isSeparator(s) && end + 1 < scalars.count && (startsNumber(end + 1)
+                            || isSeparator(scalars[end + 1]) && end + 2 < scalars.count && startsNumber(end + 2))) {
                     break
                 }
                 end += 1

@@ -23,6 +23,14 @@ final class PhoneDetectorTests: XCTestCase {
         XCTAssertEqual(found(.phone, in: "Order BOB-555-OIIS").count, 0)
     }
 
+    /// us-flyer-2 photographed anew (reshoot e): the area code's 5 read `$` and its bracket and
+    /// blank between the code and the number.
+    func testAnAreaCodeMisreadInsideItsBracketsIsRepaired() {
+        XCTAssertEqual(ContentFilter(region: "US").items(in: "Cell ($12) 555-0163", type: .phone).map(\.printed), ["(512) 555-0163"])
+        XCTAssertEqual(ContentFilter(region: "US").items(in: "Cell (S12) 555-0163", type: .phone).map(\.printed), ["(512) 555-0163"])
+        XCTAssertEqual(found(.phone, in: "Total $12.00, 3 items").count, 0)
+    }
+
     /// A photo's `Tél.` read `X1`: the word's digit is no part of the number after it.
     func testALabelMisreadWithADigitDoesNotHideTheNumber() {
         XCTAssertEqual(found(.phone, in: "31 rue de la République X1 04 91 55 20 17", region: "FR").map(\.text), ["04 91 55 20 17"])
