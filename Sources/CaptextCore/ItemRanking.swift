@@ -60,6 +60,8 @@ public enum ItemRanking {
     /// country and of as many digits (a card's `Tél. 04 91 552017` above its `Fax 04 91 55 20 18`):
     /// a document prints its numbers alike, so it takes that number's groups where that number has
     /// all of its separators, the same ones; with two such numbers grouped differently, it stays as read.
+    /// So does one with a blank inside a group that number's grouping lacks, all else alike (a
+    /// photo's `04 91 55 20 1 7`).
     static func groupedLikeSiblings(_ items: [DataItem]) -> [DataItem] {
         /// Its digits' count, and the separator after each group of digits (by the digits before it).
         func grouping(_ printed: String) -> (digits: Int, separators: [Int: String]) {
@@ -70,25 +72,39 @@ public enum ItemRanking {
             separators[digits] = nil
             return (digits, separators)
         }
+        /// Whether the separator after the `at`th digit leaves a group of one digit on either side.
+        func cutsOneDigit(at: Int, _ grouping: (digits: Int, separators: [Int: String])) -> Bool {
+            let bounds = [0] + grouping.separators.keys.sorted() + [grouping.digits]
+            guard let k = bounds.firstIndex(of: at) else { return false }
+            return at - bounds[k - 1] == 1 || bounds[k + 1] - at == 1
+        }
         return items.map { item in
             guard item.type == .phone else { return item }
             let own = grouping(item.printed)
             let patterns = Set(items.filter { $0.type == .phone && $0.value.prefix(4) == item.value.prefix(4) }
                 .map { grouping($0.printed) }
                 .filter { sibling in
-                    sibling.digits == own.digits && sibling.separators.count > own.separators.count
-                        && own.separators.allSatisfy { sibling.separators[$0.key] == $0.value }
+                    guard sibling.digits == own.digits else { return false }
+                    if sibling.separators.count > own.separators.count {
+                        // Never a one-digit group the sibling's own stray blank made (`20 1 7`).
+                        let extra = sibling.separators.keys.filter { own.separators[$0] == nil }
+                        return !extra.contains { cutsOneDigit(at: $0, sibling) } && own.separators.allSatisfy { sibling.separators[$0.key] == $0.value }
+                    }
+                    let extra = own.separators.filter { sibling.separators[$0.key] != $0.value }
+                    return sibling.separators.count + 1 == own.separators.count && extra.count == 1 && extra.first?.value == " "
+                        && cutsOneDigit(at: extra.first!.key, own)
                 }
                 .map(\.separators))
             guard patterns.count == 1, let separators = patterns.first else { return item }
-            var printed = "", digits = 0
-            for scalar in item.printed.unicodeScalars {
-                let isDigit = ("0"..."9").contains(scalar)
-                if isDigit, own.separators[digits] == nil, let separator = separators[digits] { printed += separator }
+            // What stands before the first digit (`+`, a bracket), then the digits in the sibling's groups.
+            var printed = String(String.UnicodeScalarView(item.printed.unicodeScalars.prefix { !("0"..."9").contains($0) }))
+            var digits = 0
+            for scalar in item.printed.unicodeScalars where ("0"..."9").contains(scalar) {
+                if let separator = separators[digits] { printed += separator }
                 printed.unicodeScalars.append(scalar)
-                if isDigit { digits += 1 }
+                digits += 1
             }
-            return item.reprinted(printed)
+            return item.reprinted(printed + String(String.UnicodeScalarView(item.printed.unicodeScalars.reversed().prefix { !("0"..."9").contains($0) }.reversed())))
         }
     }
 

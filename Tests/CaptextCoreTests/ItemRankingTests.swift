@@ -81,6 +81,9 @@ final class ItemRankingTests: XCTestCase {
                        ["04 91 552017", "04 91 55 20 18", "04 91 55 20 19"])
         XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04.91.55.20.18"]), ["04.91.55.20.17", "04.91.55.20.18"])
         XCTAssertEqual(phones(["Tél. 04.91.552017", "Fax 04 91 55 20 18"]), ["04.91.552017", "04 91 55 20 18"])
+        // A blank OCR put inside a group (reshoot e's fr-hotel-card-2): the fax has none there.
+        XCTAssertEqual(phones(["Tél 04 91 55 20 1 7", "Fax 04 91 55 20 18"]), ["04 91 55 20 17", "04 91 55 20 18"])
+        XCTAssertEqual(phones(["Tél 04 91 55 20 1 7", "Fax 04 91 55 2018"]), ["04 91 55 20 1 7", "04 91 55 2018"])
     }
 
     /// uk-invoice-2, photographed: the large invoice date and the smaller due date stand on rows
