@@ -42,7 +42,8 @@ public struct AddressDetector: DataDetector {
         Grammar(USAddressPatterns.address, accepts: USAddressPatterns.isPlausible, country: USAddressPatterns.country(of:)),
         Grammar(UKAddressPatterns.address, country: { _ in "GB" }, printed: UKAddressPatterns.printed),
         Grammar(EuropeanAddressPatterns.german, near: EuropeanAddressPatterns.germanStreetAnchors.and(Anchors(digits: true)),
-                country: EuropeanAddressPatterns.germanSpeakingCountry(of:)),
+                country: EuropeanAddressPatterns.germanSpeakingCountry(of:),
+                printed: { text, groups in GermanTowns.repaired(AddressDetector.normalize(text[groups[0]!])) }),
         Grammar(EuropeanAddressPatterns.french, country: { _ in "FR" }, printed: { text, groups in
             let number = groups[1]!, whole = groups[0]!
             let digits = String(String.UnicodeScalarView(OCRRepair.foldingDigits(text.scalars[number])))

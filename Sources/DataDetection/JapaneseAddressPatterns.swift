@@ -13,8 +13,9 @@ enum JapaneseAddressPatterns {
     /// counts once; in photos the mark may stand apart (`T 460-0008`), the hyphen may come out a
     /// dot, the first digit its look-alike letter, and a last four's 0 an O, its 1 a bracket
     /// (`980.0811`, `〒B10-0001`, `980-O811`, `530-000】`); the mark may come out a small ャ or ゃ,
-    /// alone or after itself (`ャ 530-0001`, `〒ャ 980-0811`), or be followed by a bracket's stroke (`〒『980.0811`).
-    static let postcode = #"(?:〒?[ \t]*[ャゃ][ \t]*|〒[ \t]*[『「]?[ \t]*|(?<![0-9A-Za-z-])(?:[7T][ \t]?|T?F[7T]?[ \t]?))(?:[0-9０-９OBS][0-9０-９]{2}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
+    /// alone or after itself (`ャ 530-0001`, `〒ャ 980-0811`), a yen sign (`¥ 980-0811`), or be
+    /// followed by a bracket's stroke (`〒『980.0811`).
+    static let postcode = #"(?:〒?[ \t]*[ャゃ][ \t]*|〒[ \t]*[『「]?[ \t]*|(?<![0-9A-Za-z-])(?:[7T][ \t]?|T?F[7T]?[ \t]?|[¥￥][ \t]?))(?:[0-9０-９OBS][0-9０-９]{2}|\#(doubled)[0-9]{2}|[0-9]\#(doubled)[0-9]|[0-9]{2}\#(doubled))[-−－‐.](?:[0-9０-９]|\#(misreadDigit)){4}"#
     private static let misreadDigit = #"[O】\]]"#
     /// What a photo's postcode printed for its hyphen and its 1 (`misreadDigit`; its `O` is
     /// `OCRRepair.digitForLetter`'s).
@@ -62,7 +63,10 @@ enum JapaneseAddressPatterns {
     static func printed(postcode: String?, rest: String) -> String {
         let rest = closed(rest)
         guard let postcode else { return JapanesePlaceNames.repaired(rest) }
-        let digits = postcodeDigits(postcode)
+        var digits = postcodeDigits(postcode)
+        if let repaired = JapanesePostcodePlaces.repairedPostcode(lookupKey(digits), for: JapanesePlaceNames.repaired(rest)) {
+            digits = repaired.prefix(3) + "-" + repaired.dropFirst(3)
+        }
         let named = JapanesePostcodePlaces.repaired(rest, postcode: lookupKey(digits))
         return "〒" + digits + " " + (named == rest ? JapanesePlaceNames.repaired(rest) : named)
     }

@@ -18,6 +18,28 @@ enum JapanesePostcodePlaces {
         nearest(address, postcode: postcode) != nil
     }
 
+    /// A postcode OCR misread in one digit (a photo's `〒930-0811` above 宮城県仙台市青葉区一番町, 980-0811's
+    /// place; 930 is Toyama's): where `postcode`'s places do not fit `address` at all, the one
+    /// postcode a digit away whose place it spells exactly, its town too; nil where `postcode`
+    /// fits, none does or two do.
+    static func repairedPostcode(_ postcode: String, for address: String) -> String? {
+        guard let table = JapanesePostcodes.shared, postcode.count == 7, nearest(address, postcode: postcode) == nil else { return nil }
+        var found: String?
+        for (k, read) in postcode.enumerated() {
+            for digit in "0123456789" where digit != read {
+                var other = Array(postcode)
+                other[k] = digit
+                let candidate = String(other)
+                // Its town named too: a code for a whole city (its town blank) would fit any street of it.
+                guard let fit = nearest(address, postcode: candidate), fit.distance == 0,
+                      table.places(candidate).contains(where: { !$0.town.isEmpty && fit.name.hasSuffix($0.town) }) else { continue }
+                if found != nil { return nil }
+                found = candidate
+            }
+        }
+        return found
+    }
+
     /// The nearest fit of the postcode's places; nil where none fits or two fit as well.
     private static func nearest(_ address: String, postcode: String) -> (distance: Int, length: Int, name: String)? {
         guard let places = JapanesePostcodes.shared?.places(postcode), !places.isEmpty else { return nil }

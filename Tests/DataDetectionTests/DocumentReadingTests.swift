@@ -58,6 +58,11 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(printed(.address, in: "〒150-0002 渋谷区波谷 2-21-1"), ["〒150-0002 渋谷区渋谷2-21-1"])
         XCTAssertEqual(printed(.address, in: "〒600-8216 京都市下京区東塩小路町721-1"), ["〒600-8216 京都市下京区東塩小路町721-1"])
         XCTAssertEqual(printed(.address, in: "〒150-0002 新宿区西新宿2-8-1"), [], "another ward's names")
+        // Photographed anew (reshoot e): a postcode a digit off, which the names read spell out
+        // (930 is Toyama's); a mark read as a yen sign.
+        XCTAssertEqual(printed(.address, in: "〒930-0811 宮城県仙台市青葉区一番町4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
+        XCTAssertEqual(printed(.address, in: "〒550-0001 大阪府大阪市北区梅田3-1-3"), ["〒530-0001 大阪府大阪市北区梅田3-1-3"])
+        XCTAssertEqual(printed(.address, in: "¥ 980-0811 宮坊県仙台市青最区一番町 4-7-17"), ["〒980-0811 宮城県仙台市青葉区一番町4-7-17"])
     }
 
     /// Photographed, a French postcode's department misread (fr-hotel-card-3): the town's own
@@ -71,6 +76,17 @@ final class DocumentReadingTests: XCTestCase {
         // Two digits off, or a town not on the list: as read.
         XCTAssertEqual(printed(.address, in: "5 avenue Foch, 63007 Toulouse", region: "FR"), ["5 avenue Foch, 63007 Toulouse"])
         XCTAssertEqual(printed(.address, in: "5 avenue Foch, 63100 Thiers", region: "FR"), ["5 avenue Foch, 63100 Thiers"])
+    }
+
+    /// Photographed, a large German town's name misread by a letter (de-invoice-2's `Berfin`,
+    /// de-hotel-card-2's `Bertin`): the one listed town its postcode's region holds.
+    func testAGermanTownMisreadByALetterIsRepairedFromItsPostcodesRegion() {
+        XCTAssertEqual(printed(.address, in: "Hauptstr. 5, 10115 Berfin", region: "DE"), ["Hauptstr. 5, 10115 Berlin"])
+        XCTAssertEqual(printed(.address, in: "Bergstraße 17a\n80331 Minchen", region: "DE"), ["Bergstraße 17a, 80331 München"])
+        // Another region's postcode, a town not on the list, or two letters off: as read.
+        XCTAssertEqual(printed(.address, in: "Hauptstr. 5, 80331 Berfin", region: "DE"), ["Hauptstr. 5, 80331 Berfin"])
+        XCTAssertEqual(printed(.address, in: "Hauptstr. 5, 12529 Schönefeld", region: "DE"), ["Hauptstr. 5, 12529 Schönefeld"])
+        XCTAssertEqual(printed(.address, in: "Hauptstr. 5, 10115 Bertim", region: "DE"), ["Hauptstr. 5, 10115 Bertim"])
     }
 
     /// The phone column's label on the same line is no building.
