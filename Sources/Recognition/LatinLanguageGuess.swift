@@ -61,7 +61,9 @@ enum LatinLanguageGuess {
     private static let countryEvidence: NSRegularExpression = {
         let domains = countryLanguages.map(\.domain).joined(separator: "|")
         let codes = countryLanguages.map(\.callingCode).joined(separator: "|")
-        return try! NSRegularExpression(pattern: #"(?<![\w-])[a-z0-9-]*[a-z][a-z0-9-]*\.(\#(domains))(?![a-z0-9-])|(?<![\w+])\+\s?(\#(codes))(?![0-9])"#,
+        // An email's domain that ends its line may have its last dot read as a blank (a photo's
+        // `info@hotel-bergblick de`).
+        return try! NSRegularExpression(pattern: #"(?<![\w-])[a-z0-9-]*[a-z][a-z0-9-]*\.(\#(domains))(?![a-z0-9-])|(?<![\w+])\+\s?(\#(codes))(?![0-9])|@[a-z0-9-]*[a-z][a-z0-9-]* (\#(domains))(?=[ \t]*(?:\n|$))"#,
                                         options: [.caseInsensitive])
     }()
 
@@ -69,7 +71,7 @@ enum LatinLanguageGuess {
     static func language(ofCountriesIn text: String, among candidates: [String]) -> String? {
         let range = NSRange(text.startIndex..., in: text)
         let named = Set(countryEvidence.matches(in: text, range: range).compactMap { match -> String? in
-            let country = (1...2).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { text[$0].lowercased() }
+            let country = (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { text[$0].lowercased() }
             return countryLanguages.first { $0.domain == country || $0.callingCode == country }?.language
         })
         guard named.count == 1, let language = named.first, candidates.contains(language) else { return nil }

@@ -193,13 +193,29 @@ extension ImageAnalyzer {
     /// a German dialog beside a German terminal keeps its umlauts. Where they were read in one
     /// CJK script, a region with a doubtful word is read again in that script's set, and kept
     /// when it then has words in that script (a table's cell of Korean words among Latin
-    /// options, too short for the CJK survey).
+    /// options, too short for the CJK survey). Where most of the page's CJK text was read in one
+    /// script, a region read in another (a Japanese card's address line of kanji and digits,
+    /// which a one-line survey took for Korean) is read again in the page's and the surer reading kept.
     func inPageLanguage(_ readings: [ImageAnalysis], scripts: ScriptLanguages, layout: PageLayout, image: Image,
                                 options: AnalysisOptions) async throws(RecognitionError) -> [ImageAnalysis] {
         let sets = Set(readings.compactMap { $0.blocks.first?.languages })
         let cjkScripts = scripts.cjk.keys.filter { sets.contains(scripts.languages(for: $0)) }
         let latin = Set(sets.compactMap(\.first).filter(scripts.otherLatin.contains))
+        // The script of at least twice as many CJK characters as every other's.
+        let cjkCharacters = Dictionary(grouping: readings.indices.compactMap { index -> (Script, Int)? in
+            guard let script = scripts.cjk.keys.first(where: { readings[index].blocks.first?.languages == scripts.languages(for: $0) }) else { return nil }
+            return (script, readings[index].words.reduce(0) { $0 + $1.text.unicodeScalars.filter { LineAssembly.Script($0) != .other }.count })
+        }, by: \.0).mapValues { $0.reduce(0) { $0 + $1.1 } }.sorted { $0.value > $1.value }
+        let pageScript = cjkCharacters.count >= 2 && cjkCharacters[0].value >= 2 * cjkCharacters[1].value ? cjkCharacters[0].key : nil
         var plans: [(index: Int, languages: [String], keepsScript: Bool)] = []
+        var surerKept: Set<Int> = []
+        for (index, reading) in readings.enumerated() {
+            if let pageScript, let languages = reading.blocks.first?.languages, languages != scripts.languages(for: pageScript),
+               scripts.cjk.keys.contains(where: { languages == scripts.languages(for: $0) }) {
+                plans.append((index, scripts.languages(for: pageScript), false))
+                surerKept.insert(index)
+            }
+        }
         for (index, reading) in readings.enumerated() where reading.blocks.first?.languages == scripts.primary {
             if latin.count == 1, let language = latin.first,
                scripts.latinLanguage(of: reading.words.map(\.text)) == nil {
@@ -224,6 +240,7 @@ extension ImageAnalyzer {
         var result = readings
         for (index, keepsScript, reading) in rereadings {
             let reread = try reading.get()
+            if surerKept.contains(index), reread.meanConfidence <= readings[index].meanConfidence { continue }
             // A word of two characters or more in the script, not a symbol read as one.
             guard !keepsScript || reread.words.contains(where: { word in
                 CharacterScript.cjkScript(of: word.text, installed: [cjkScripts[0]], least: CharacterScript.leastCharacters) != nil

@@ -300,3 +300,5 @@ render underlined-link.png "DejaVu Sans 11" white "#202020" "Read the <span fore
 cp ../../bench/form-fill/corpus/jp-boarding-pass-1-photo2.jpg photographed-japanese-boarding-pass.jpg
 # A German hotel card, too few words to name its language, at a .de domain: a tune document of bench/form-fill.
 cp ../../bench/form-fill/corpus/de-hotel-card-1-screenshot.png german-hotel-card.png
+# A Japanese hotel card whose address line alone a survey takes for Korean: a tune document of bench/form-fill.
+cp ../../bench/form-fill/corpus/jp-hotel-card-2-screenshot.png japanese-hotel-card.png

@@ -64,6 +64,9 @@ final class LatinLanguageAndLineScriptTests: XCTestCase {
         XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "E-Mail info@hotel-bergblick.de\nhotel-bergblick.de", among: latin), "deu")
         XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "Tel. +33 4 78 62 11 90", among: latin), "fra")
         XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "www.example.at, Tel +43 1 234", among: latin), "deu")
+        // A photo's email whose last dot OCR read as a blank (de-shipping-notice-1); not a name before a word.
+        XCTAssertEqual(LatinLanguageGuess.language(ofCountriesIn: "Versand mit DHL\ninfo@hotel-bergblick de", among: latin), "deu")
+        XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "Ecrire a @marie de Paris", among: latin))
         // Two languages, a country of several, an uninstalled one, or no domain at all: none.
         XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "shop.de and shop.fr", among: latin))
         XCTAssertNil(LatinLanguageGuess.language(ofCountriesIn: "www.example.ch +41 44 123", among: latin))
@@ -97,6 +100,14 @@ final class LatinLanguageAndLineScriptTests: XCTestCase {
             let analysis = try await automaticAnalyzer().analyze(Fixtures.image(name))
             XCTAssertEqual(Set(analysis.blocks.map(\.languages)), [["jpn", "eng"]], name)
         }
+    }
+
+    /// A Japanese card's address line, a region of its own of kanji and digits, was read as
+    /// Korean (a one-line survey's vote); the page's other regions are Japanese.
+    func testARegionInAnotherCJKScriptThanItsPageIsReadInThePagesWhereSurer() async throws {
+        let analysis = try await automaticAnalyzer().analyze(Fixtures.image("japanese-hotel-card.png"))
+        XCTAssertTrue(analysis.text.contains("大阪府大阪市北区梅田"), analysis.text)
+        XCTAssertFalse(analysis.blocks.contains { $0.languages?.contains("kor") == true }, analysis.text)
     }
 
     /// Chinese help lines that cite Latin commands: fewer than half of each line's letters are
