@@ -42,8 +42,9 @@ public struct TrackingNumberDetector: DataDetector {
                         return context
                     }
                     if let (value, carrier) = Self.validate(compact, hasContext: hasContext) {
+                        let printed = Self.printed(text.scalars[range], repairedAs: value)
                         found.append(text.item(.tracking, range, value: value,
-                                               printed: Self.printed(text.scalars[range], repairedAs: value),
+                                               printed: Self.suffixSpacedLikePrefix(printed ?? String(String.UnicodeScalarView(text.scalars[range]))),
                                                details: ["carrier": carrier]))
                     }
                 }
@@ -66,6 +67,13 @@ public struct TrackingNumberDetector: DataDetector {
             result.append(folded ? r : s)
         }
         return changed ? String(result) : nil
+    }
+
+    /// A UPU number (`LA 620 188 451 FR`) printed with a blank after its service letters and
+    /// between its digits but none before its country's (`451FR`): OCR lost that blank, as it
+    /// loses blanks far more often than it makes them, and the number is printed with it.
+    static func suffixSpacedLikePrefix(_ printed: String) -> String {
+        printed.replacingOccurrences(of: #"^([A-Z]{2} \d{3} \d{3} \d{3})([A-Z]{2})$"#, with: "$1 $2", options: .regularExpression)
     }
 
     /// True when the window run[first...last] cuts a longer spaced number: a digit token touches it.

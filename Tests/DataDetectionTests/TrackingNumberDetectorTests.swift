@@ -49,6 +49,13 @@ final class TrackingNumberDetectorTests: XCTestCase {
         XCTAssertEqual(repaired.map(\.text), ["1Z5R8939O357567I27"])
     }
 
+    /// fr-shipping-notice-1 photographed: the blank before the country's letters lost.
+    func testAUPUNumbersCountryLettersAreSpacedLikeItsDigits() {
+        func printed(_ text: String) -> [String] { ContentFilter(region: "FR").items(in: text, type: .tracking).map(\.printed) }
+        XCTAssertEqual(printed("Colissimo LA 620 188 451FR"), ["LA 620 188 451 FR"])
+        XCTAssertEqual(printed("Colissimo LA620188451FR"), ["LA620188451FR"])
+    }
+
     func testDoesNotCutALongerNumber() {
         XCTAssertEqual(found(.tracking, in: "Tracking 5682 8361 0012 732").count, 0)
     }
