@@ -4,8 +4,9 @@ import Foundation
 /// Email addresses: a local part, `@`, and a domain with a real top-level domain (any domain after
 /// an explicit `mailto:`). OCR's spaces around the `@` and the last dot ("pins. fr"), digit-for-
 /// letter top-level domains ("example.c0m") and, where the page prints the word or the domain
-/// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair) and a top
-/// level a letter off ("lakesidesupply.coa" beside "www.lakesidesupply.com") are repaired, and
+/// elsewhere, look-alike letters ("lnvoices@rnaisonblanc.fr", see LookalikeRepair), a top
+/// level a letter off ("lakesidesupply.coa" beside "www.lakesidesupply.com") and a name a letter
+/// off the one the page's words spell ("saisonblanc.fr" beside "www.maisonblanc.fr") are repaired, and
 /// so is a domain OCR split with blanks where the page prints it whole (see PageDomains).
 public struct EmailDetector: DataDetector {
     public let type = ContentType.email
@@ -51,6 +52,8 @@ public struct EmailDetector: DataDetector {
                 guard let topLevel = lookalikes?.topLevel(domain.labels.last!, ofName: name, at: domain.range) else { continue }
                 domainPart = name + "." + topLevel
             }
+            if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+            domainPart = lookalikes?.spelledAlike(domainPart, at: at.upperBound..<end) ?? domainPart
             var localPart = String(String.UnicodeScalarView(scalars[local]))
             if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart, isDomain: true) {
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }

@@ -21,18 +21,8 @@ enum GermanTowns {
         guard let match = postcodeAndTown.firstMatch(in: address, range: NSRange(location: 0, length: text.length)) else { return address }
         let region = String(text.substring(with: match.range(at: 1)).prefix(2)), read = text.substring(with: match.range(at: 2))
         guard postcodeRegions[read] == nil else { return address }
-        let towns = postcodeRegions.filter { $0.value.contains(region) && isOneLetterApart(read, $0.key) }.map(\.key)
+        let towns = postcodeRegions.filter { $0.value.contains(region) && OCRRepair.isOneLetterApart(read, $0.key) }.map(\.key)
         guard towns.count == 1 else { return address }
         return text.replacingCharacters(in: match.range(at: 2), with: towns[0])
-    }
-
-    /// Whether `a` becomes `b` by changing, adding or dropping one letter.
-    static func isOneLetterApart(_ a: String, _ b: String) -> Bool {
-        let a = Array(a), b = Array(b)
-        if a.count == b.count { return zip(a, b).filter { $0 != $1 }.count == 1 }
-        let (short, long) = a.count < b.count ? (a, b) : (b, a)
-        guard long.count == short.count + 1 else { return false }
-        let k = zip(short, long).prefix { $0 == $1 }.count
-        return short[k...] == long[(k + 1)...]
     }
 }

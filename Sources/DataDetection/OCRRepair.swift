@@ -94,4 +94,14 @@ public enum OCRRepair {
         }
         return result
     }
+
+    /// Whether `a` becomes `b` by changing, adding or dropping one letter.
+    static func isOneLetterApart(_ a: String, _ b: String) -> Bool {
+        let a = Array(a), b = Array(b)
+        if a.count == b.count { return zip(a, b).filter { $0 != $1 }.count == 1 }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        let k = zip(short, long).prefix { $0 == $1 }.count
+        return short[k...] == long[(k + 1)...]
+    }
 }

@@ -30,7 +30,7 @@ public struct URLDetector: DataDetector {
         let claimed = (items.map { $0.start..<$0.end } + EmailDetector().detect(in: text, region: region).map { $0.start..<$0.end })
             .sorted { $0.lowerBound < $1.lowerBound }
         let pageDomains = PageDomains(scalars)
-        // The page's words, indexed only when a bare host may need them.
+        // The page's words, indexed once a bare host is found.
         var lookalikes: LookalikeRepair?
         // A host's name (or its first label) as the page prints it elsewhere (a flyer's email at
         // the same domain), where OCR read look-alikes or capitals for its letters:
@@ -39,9 +39,11 @@ public struct URLDetector: DataDetector {
             let printed = Self.repairedWWW(read)
             let www = printed.lowercased().hasPrefix("www.") ? 4 : 0
             let name = String(printed.dropFirst(www))
-            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true, isDomain: true) else { return printed }
             if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
             let own = min(range.lowerBound + www, range.upperBound)..<range.upperBound
+            // A name a letter off the page's other printing of it, which the page's words spell.
+            if let spelled = lookalikes?.spelledAlike(name, at: own) { return String(printed.prefix(www)) + spelled }
+            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true, isDomain: true) else { return printed }
             if let repaired = lookalikes?.repaired(name, at: own, foldsCase: true, isDomain: true) { return String(printed.prefix(www)) + repaired }
             guard let dot = name.firstIndex(of: "."),
                   let label = lookalikes?.repaired(String(name[..<dot]), at: own, foldsCase: true) else { return printed }

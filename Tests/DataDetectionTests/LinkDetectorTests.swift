@@ -71,6 +71,22 @@ final class LinkDetectorTests: XCTestCase {
         XCTAssertEqual(printed(.url, in: "Maison Blanc fr\nwww.maisonblanc.fr"), ["www.maisonblanc.fr"])
     }
 
+    /// Two printings of a domain a letter apart (photographed fr-invoice-2, de-hotel-card-2): the
+    /// one the business's name spells is taken for both; with no name to tell, each as read.
+    func testANameALetterOffThePagesOtherPrintingTakesTheOneItsNameSpells() {
+        func printed(_ type: ContentType, in text: String) -> [String] {
+            ContentFilter(region: "FR").items(in: text, type: type).map { $0.value(.printed) }
+        }
+        XCTAssertEqual(printed(.email, in: "Maison Blanc SARL\nE-mail factures@saisonblanc.fr\nwww.maisonblanc.fr"),
+                       ["factures@maisonblanc.fr"])
+        XCTAssertEqual(printed(.email, in: "Hotel Bergblick\ninfo@ghotel-bergblick.de\nwww.hotel-bergblick.de"),
+                       ["info@hotel-bergblick.de"])
+        XCTAssertEqual(printed(.url, in: "Hotel Bergblick\ninfo@hotel-bergblick.de\nwww.hotel-bergblicx.de"),
+                       ["www.hotel-bergblick.de"])
+        XCTAssertEqual(printed(.email, in: "青葉デザイン\ninfo@aoba-design.jp\ndoba-design.jp"), ["info@aoba-design.jp"])
+        XCTAssertEqual(printed(.url, in: "青葉デザイン\ninfo@aoba-design.jp\ndoba-design.jp"), ["doba-design.jp"])
+    }
+
     func testEmailLookAlikes() {
         for text in ["dyn@dyno", "foo@bar", "@example.com", "user@host.invalid"] {
             XCTAssertEqual(found(.email, in: text).count, 0, text)
