@@ -52,8 +52,10 @@ public struct EmailDetector: DataDetector {
                 guard let topLevel = lookalikes?.topLevel(domain.labels.last!, ofName: name, at: domain.range) else { continue }
                 domainPart = name + "." + topLevel
             }
-            if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
-            domainPart = lookalikes?.spelledAlike(domainPart, at: at.upperBound..<end) ?? domainPart
+            if case let near = pageDomains!.names(aLetterFrom: domainPart), !near.isEmpty {
+                if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+                domainPart = lookalikes?.spelledAlike(domainPart, among: near) ?? domainPart
+            }
             var localPart = String(String.UnicodeScalarView(scalars[local]))
             if LookalikeRepair.mayNeedRepair(localPart) || LookalikeRepair.mayNeedRepair(domainPart, isDomain: true) {
                 if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }

@@ -12,8 +12,6 @@ struct LookalikeRepair {
     private var spelt: [String: Set<String>] = [:]
     /// The real top-level labels the page prints after a domain's name, by the name's folded form.
     private var topLevels: [String: [(label: String, range: Range<Int>)]] = [:]
-    /// The domains the page prints (with a real top level), in lower case, with where they are.
-    private var domains: [(name: String, range: Range<Int>)] = []
 
     /// Indexes the words of `scalars`: runs of letters, digits, `-`, `_`, `.` and `|` between
     /// anything else (an email's `@` splits it into its local part and its domain), the domains
@@ -40,7 +38,6 @@ struct LookalikeRepair {
                 if let lastDot, let topLevel, TopLevelDomains.all.contains(topLevel) {
                     let name = String(String.UnicodeScalarView(scalars[word..<lastDot]))
                     topLevels[Self.folded(name), default: []].append((topLevel, word..<last))
-                    domains.append((name.lowercased() + "." + topLevel, word..<last))
                 }
                 guard scalars[(dot + 1)..<last].contains(".") else { break }
                 word = dot + 1
@@ -130,25 +127,20 @@ struct LookalikeRepair {
         return changed ? parts.joined(separator: ".") : nil
     }
 
-    /// `domain` (printed at `range`) as the page prints it elsewhere a letter apart, where the
-    /// page's words spell the part that differs there and not as read here: of two printings of
-    /// one name, the one its owner's name spells (`factures@saisonblanc.fr` beside
+    /// Of `printings`, the page's other printings of `domain` a letter apart (`PageDomains`), the
+    /// one whose part that differs the page's words spell, and not `domain`'s own: of two
+    /// printings of one name, the one its owner's name spells (`factures@saisonblanc.fr` beside
     /// `www.maisonblanc.fr` under `Maison Blanc SARL`, `info@ghotel-bergblick.de` under `Hotel
-    /// Bergblick`). Nil when the page shows no such printing, or two.
-    func spelledAlike(_ domain: String, at range: Range<Int>) -> String? {
-        let read = domain.lowercased()
-        func parts(_ name: String) -> [String] { name.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init) }
+    /// Bergblick`). Nil when none is, or two.
+    func spelledAlike(_ domain: String, among printings: Set<String>) -> String? {
+        func parts(_ name: String) -> Set<String> { Set(name.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init)) }
         func isSpelt(_ part: String) -> Bool { spelt[Self.folded(part)]?.contains(part) == true }
-        let readParts = Set(parts(read))
-        let printings = Set(domains.filter { other in
-            !(other.range.lowerBound < range.upperBound && range.lowerBound < other.range.upperBound)
-                && other.name != read && OCRRepair.isOneLetterApart(read, other.name)
-        }.map(\.name).filter { name in
-            let own = Set(parts(name))
-            let differing = own.subtracting(readParts)
-            return !differing.isEmpty && differing.allSatisfy(isSpelt) && !readParts.subtracting(own).contains(where: isSpelt)
-        })
-        return printings.count == 1 ? printings.first : nil
+        let read = parts(domain.lowercased())
+        let spelled = printings.filter { name in
+            let differing = parts(name).subtracting(read)
+            return !differing.isEmpty && differing.allSatisfy(isSpelt) && !read.subtracting(parts(name)).contains(where: isSpelt)
+        }
+        return spelled.count == 1 ? spelled.first : nil
     }
 
     /// The real top-level label for the misread `label` of the domain `name` (printed at `range`):

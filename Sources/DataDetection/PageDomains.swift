@@ -7,6 +7,9 @@ struct PageDomains {
     /// The names as printed (without a `www.`) by their first letter in lower case, longest
     /// first: a longer name wins where two fit.
     private let names: [Unicode.Scalar: [[Unicode.Scalar]]]
+    /// The names in lower case by themselves and each form of them with one character dropped:
+    /// two names a letter apart share one.
+    private let byShortened: [String: Set<String>]
 
     /// The names of two labels or more, ending in a real top-level domain, one of them with a
     /// letter besides the top level, that `scalars` prints without a blank.
@@ -29,6 +32,23 @@ struct PageDomains {
             index = end
         }
         names = Dictionary(grouping: found.values.sorted { $0.count > $1.count }) { Self.lowered($0[0]) }
+        var byShortened: [String: Set<String>] = [:]
+        for name in found.keys {
+            for key in Self.shortened(name) { byShortened[key, default: []].insert(name) }
+        }
+        self.byShortened = byShortened
+    }
+
+    /// The page's names (in lower case) a letter apart from `name`: one changed, added or dropped.
+    func names(aLetterFrom name: String) -> Set<String> {
+        let read = name.lowercased()
+        return Set(Self.shortened(read).flatMap { byShortened[$0] ?? [] }.filter { $0 != read && OCRRepair.isOneLetterApart(read, $0) })
+    }
+
+    /// `name`, and `name` with each of its characters dropped in turn.
+    private static func shortened(_ name: String) -> [String] {
+        let characters = Array(name)
+        return characters.indices.map { k in String(characters[..<k] + characters[(k + 1)...]) } + [name]
     }
 
     var isEmpty: Bool { names.isEmpty }

@@ -26,11 +26,16 @@ public struct URLDetector: DataDetector {
                 taken = url.range.upperBound
             }
         }
-        // Nor is an email's domain a URL of its own (`sales@ minato-shoji.co.jp`, its blank after the `@`).
-        let claimed = (items.map { $0.start..<$0.end } + EmailDetector().detect(in: text, region: region).map { $0.start..<$0.end })
-            .sorted { $0.lowerBound < $1.lowerBound }
         let pageDomains = PageDomains(scalars)
-        // The page's words, indexed once a bare host is found.
+        // Nor is an email's domain after OCR's blank after its `@` a URL of its own (`sales@ minato
+        // shoji.co.jp`): right after the `@` it continues a word.
+        let afterAt = scalars.indices.dropLast(2).filter { scalars[$0] == "@" && scalars[$0 + 1] == " " }.compactMap { at -> Range<Int>? in
+            let end = pageDomains.splitPrinting(in: scalars, from: at + 2)?.end
+                ?? DomainName.scan(scalars, from: at + 2, bridgingSpaces: true)?.range.upperBound
+            return end.map { (at + 2)..<$0 }
+        }
+        let claimed = (items.map { $0.start..<$0.end } + afterAt).sorted { $0.lowerBound < $1.lowerBound }
+        // The page's words, indexed only when a bare host may need them.
         var lookalikes: LookalikeRepair?
         // A host's name (or its first label) as the page prints it elsewhere (a flyer's email at
         // the same domain), where OCR read look-alikes or capitals for its letters:
@@ -39,11 +44,14 @@ public struct URLDetector: DataDetector {
             let printed = Self.repairedWWW(read)
             let www = printed.lowercased().hasPrefix("www.") ? 4 : 0
             let name = String(printed.dropFirst(www))
+            // A name a letter off the page's other printing of it, which the page's words spell.
+            if case let near = pageDomains.names(aLetterFrom: name), !near.isEmpty {
+                if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
+                if let spelled = lookalikes?.spelledAlike(name, among: near) { return String(printed.prefix(www)) + spelled }
+            }
+            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true, isDomain: true) else { return printed }
             if lookalikes == nil { lookalikes = LookalikeRepair(scalars) }
             let own = min(range.lowerBound + www, range.upperBound)..<range.upperBound
-            // A name a letter off the page's other printing of it, which the page's words spell.
-            if let spelled = lookalikes?.spelledAlike(name, at: own) { return String(printed.prefix(www)) + spelled }
-            guard LookalikeRepair.mayNeedRepair(name, foldsCase: true, isDomain: true) else { return printed }
             if let repaired = lookalikes?.repaired(name, at: own, foldsCase: true, isDomain: true) { return String(printed.prefix(www)) + repaired }
             guard let dot = name.firstIndex(of: "."),
                   let label = lookalikes?.repaired(String(name[..<dot]), at: own, foldsCase: true) else { return printed }
