@@ -179,8 +179,9 @@ extension OCREngine {
                 try latinEngine.words(on: page, mode: PSM_SINGLE_WORD, in: box)
             }
         }
-        if options.characters == nil, page.isPhotograph, DottedZeros.hasCandidates(blocks) {
-            blocks = try DottedZeros.checked(blocks) { box throws(RecognitionError) in
+        let cjk = languages.contains(where: ScriptReread.cjkLanguages.contains)
+        if options.characters == nil, page.isPhotograph, DottedZeros.hasCandidates(blocks, cjk: cjk) {
+            blocks = try DottedZeros.checked(blocks, cjk: cjk) { box throws(RecognitionError) in
                 try symbols(page, mode: PSM_SINGLE_WORD, area: page.geometry.page(box), inPagePixels: true)
             } isClosed: { DottedZeros.isClosedOnTheRight($0, in: page.geometry.page($1), of: page.image) }
         }

@@ -51,15 +51,18 @@ final class DottedZerosTests: XCTestCase, LineReadings {
         func symbols(_ text: String) -> [RecognizedWord] {
             text.enumerated().map { word(String($1), x: 10 * $0, width: 10, confidence: 0.5) }
         }
-        func checked(_ text: String, confidence: Double, reread: String, rings: Set<Int> = [2]) throws -> String {
+        func checked(_ text: String, confidence: Double, reread: String, rings: Set<Int> = [2], cjk: Bool = true) throws -> String {
             // The glyphs of the characters read again at `rings` (the third) are rings, the others are not.
-            try DottedZeros.checked(number(text, confidence: confidence)) { _ in symbols(reread) } isClosed: { symbol, _ in
+            try DottedZeros.checked(number(text, confidence: confidence), cjk: cjk) { _ in symbols(reread) } isClosed: { symbol, _ in
                 rings.contains(symbol.x / 10)
             }.flatMap(\.paragraphs).flatMap(\.lines).map(\.text).joined()
         }
         XCTAssertEqual(try checked("726", confidence: 0.78, reread: "720"), "720")
         XCTAssertEqual(try checked("566,08", confidence: 0.73, reread: "560,00"), "560,08")
         XCTAssertEqual(try checked("766", confidence: 0.95, reread: "766"), "766")
+        // Without CJK languages no CJK face's sixes: a surer number is looked at too.
+        XCTAssertEqual(try checked("97216", confidence: 0.94, reread: "97210", rings: [4], cjk: false), "97210")
+        XCTAssertEqual(try checked("97216", confidence: 0.98, reread: "97210", rings: [4], cjk: false), "97216")
         XCTAssertEqual(try checked("726", confidence: 0.78, reread: "72"), "726")
         // Read again with a character more or fewer: matched along the fewest changes.
         XCTAssertEqual(try checked("555-6163", confidence: 0.85, reread: "$5$5-0163", rings: [5]), "555-0163")
