@@ -96,15 +96,19 @@ public enum ItemRanking {
                 }
                 .map(\.separators))
             guard patterns.count == 1, let separators = patterns.first else { return item }
-            // What stands before the first digit (`+`, a bracket), then the digits in the sibling's groups.
-            var printed = String(String.UnicodeScalarView(item.printed.unicodeScalars.prefix { !("0"..."9").contains($0) }))
-            var digits = 0
-            for scalar in item.printed.unicodeScalars where ("0"..."9").contains(scalar) {
-                if let separator = separators[digits] { printed += separator }
-                printed.unicodeScalars.append(scalar)
+            // What stands before the first digit (`+`, a bracket) and after the last, the digits in
+            // the sibling's groups between.
+            let scalars = Array(item.printed.unicodeScalars)
+            func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+            guard let first = scalars.firstIndex(where: isDigit), let last = scalars.lastIndex(where: isDigit) else { return item }
+            var printed = String.UnicodeScalarView(scalars[..<first]), digits = 0
+            for scalar in scalars[first...last] where isDigit(scalar) {
+                if let separator = separators[digits] { printed.append(contentsOf: separator.unicodeScalars) }
+                printed.append(scalar)
                 digits += 1
             }
-            return item.reprinted(printed + String(String.UnicodeScalarView(item.printed.unicodeScalars.reversed().prefix { !("0"..."9").contains($0) }.reversed())))
+            printed.append(contentsOf: scalars[(last + 1)...])
+            return item.reprinted(String(printed))
         }
     }
 

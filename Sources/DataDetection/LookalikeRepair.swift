@@ -128,7 +128,7 @@ struct LookalikeRepair {
     }
 
     /// Of `printings`, the page's other printings of `domain` a letter apart (`PageDomains`), the
-    /// one whose part that differs the page's words spell, and not `domain`'s own: of two
+    /// one whose differing part the page's words spell where `domain`'s own does not: of two
     /// printings of one name, the one its owner's name spells (`factures@saisonblanc.fr` beside
     /// `www.maisonblanc.fr` under `Maison Blanc SARL`, `info@ghotel-bergblick.de` under `Hotel
     /// Bergblick`). Nil when none is, or two.

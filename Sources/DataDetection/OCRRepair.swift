@@ -55,9 +55,13 @@ public enum OCRRepair {
 
     /// The input with confusable letters folded to digits inside "numeric runs": maximal runs of
     /// digits, confusable letters and separators (a blank, hyphen, dot or bracket, or two of them
-    /// with a bracket: `(S12) 555`) that hold at least `minimumDigits` real digits and no more confusable letters
-    /// than digits. Same scalar count as the input.
+    /// with a bracket: `(S12) 555`) that hold at least `minimumDigits` real digits and no more
+    /// confusable letters than digits. Same scalar count as the input.
     static func foldingNumericRuns(_ scalars: [Unicode.Scalar], minimumDigits: Int = 3) -> [Unicode.Scalar] {
+        func isSeparator(_ s: Unicode.Scalar) -> Bool { " -.()".unicodeScalars.contains(s) }
+        func startsNumber(_ k: Int) -> Bool { isDigit(scalars[k]) || isConfusable(scalars[k]) }
+        // Two separators, one a bracket: an area code's `) ` or ` (`, not prose's `. 3`.
+        func isBracketPair(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool { isSeparator(b) && (a == ")" || a == "(" || b == ")" || b == "(") }
         var result = scalars
         var index = 0
         while index < scalars.count {
@@ -70,10 +74,6 @@ public enum OCRRepair {
                 }
                 continue
             }
-            func isSeparator(_ s: Unicode.Scalar) -> Bool { " -.()".unicodeScalars.contains(s) }
-            func startsNumber(_ k: Int) -> Bool { isDigit(scalars[k]) || isConfusable(scalars[k]) }
-            // Two separators, one a bracket: an area code's `) ` or ` (`, not prose's `. 3`.
-            func isBracketPair(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool { isSeparator(b) && (a == ")" || a == "(" || b == ")" || b == "(") }
             var end = index, digits = 0, letters = 0
             while end < scalars.count {
                 let s = scalars[end]

@@ -54,9 +54,8 @@ struct PageDomains {
     var isEmpty: Bool { names.isEmpty }
 
     /// The page's name that `scalars` print from `start` with one or two blanks OCR put inside it
-    /// or in place of a hyphen or a dot but the last, and where that printing ends; nil where none
-    /// is printed so.
-    /// The printing ends where the name does: no letter, digit or hyphen goes on after it.
+    /// or in place of a hyphen or a dot but the last, and where that printing ends (no letter,
+    /// digit or hyphen goes on after it); nil where none is printed so.
     func splitPrinting(in scalars: [Unicode.Scalar], from start: Int) -> (name: String, end: Int)? {
         guard start < scalars.count else { return nil }
         for name in names[Self.lowered(scalars[start])] ?? [] {
