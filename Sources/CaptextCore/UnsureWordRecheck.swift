@@ -6,7 +6,7 @@ import Recognition
 /// photo's `Ste 4B` wrapped onto a row that runs on across the gutter into the phone column
 /// (`4B Fax (512) 555-0148`) is read `48` (confidence 0.74); its own crop reads `4B`. Each such
 /// word of the page's values of the wanted type is read again alone. Its reading is taken where
-/// it differs only in the letters and digits OCR confuses, Tesseract is surer of it, and the
+/// it only reads letters for digits OCR confuses them with, Tesseract is surer of it, and the
 /// page still yields a wanted value: a word alone loses its line's context, and its other
 /// readings (`www.w.lakesidesupply.com`, a postcode's `SO14` as `18014`) were worse, however sure.
 public enum UnsureWordRecheck {
@@ -33,7 +33,7 @@ public enum UnsureWordRecheck {
         for (at, reread) in zip(places, rereads) {
             let line = refined.blocks[at.block].paragraphs[at.paragraph].lines[at.line]
             let word = line.words[at.word]
-            guard let reread, OCRRepair.differsInDigitConfusions(word.text, reread.text), reread.confidence > word.confidence else { continue }
+            guard let reread, OCRRepair.readsLettersForDigits(word.text, reread.text), reread.confidence > word.confidence else { continue }
             var words = line.words
             words[at.word].text = reread.text
             words[at.word].confidence = reread.confidence

@@ -16,11 +16,13 @@ public enum OCRRepair {
         String(String.UnicodeScalarView(text.unicodeScalars.map { letterForDigit[$0] ?? $0 }))
     }
 
-    /// Whether `text` and `other` are one word read two ways, told apart only by letters and the
-    /// digits they are taken for (`4B` and `48`).
-    public static func differsInDigitConfusions(_ text: String, _ other: String) -> Bool {
+    /// Whether `other` is `text` read again with letters for some of the digits OCR takes them
+    /// for (`4B` for `48`), and otherwise alike. Never the other way round: where a value wants a
+    /// digit for a letter, its detector folds it and checks the result (`4l5-555-O199`), while a
+    /// word read alone, out of its line, leans to digits (`4B` read `48`, a postcode's `SO14` `5014`).
+    public static func readsLettersForDigits(_ text: String, _ other: String) -> Bool {
         let a = Array(text.unicodeScalars), b = Array(other.unicodeScalars)
-        return a.count == b.count && a != b && zip(a, b).allSatisfy { $0 == $1 || digitForLetter[$0] == $1 || digitForLetter[$1] == $0 }
+        return a.count == b.count && a != b && zip(a, b).allSatisfy { $0 == $1 || digitForLetter[$1] == $0 }
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }

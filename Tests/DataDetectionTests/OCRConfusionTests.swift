@@ -1,21 +1,24 @@
 import DataDetection
 import XCTest
 
-/// Which two readings of one word differ only in the letters and digits OCR confuses
+/// Which second readings of a word only read letters for the digits OCR confuses them with
 /// (`UnsureWordRecheck` takes a word's second reading only then).
 final class OCRConfusionTests: XCTestCase {
-    func testLettersReadAsDigitsAndBack() {
-        XCTAssertTrue(OCRRepair.differsInDigitConfusions("48", "4B"))
-        XCTAssertTrue(OCRRepair.differsInDigitConfusions("S014", "SO14"))
-        XCTAssertTrue(OCRRepair.differsInDigitConfusions("l23", "123"))
+    func testLettersReadForDigits() {
+        XCTAssertTrue(OCRRepair.readsLettersForDigits("48", "4B"))
+        XCTAssertTrue(OCRRepair.readsLettersForDigits("5014", "SO14"))
+        XCTAssertTrue(OCRRepair.readsLettersForDigits("123", "l23"))
     }
 
-    /// A word alone loses its line's context and may be read as another word altogether.
-    func testOtherReadingsAreNoConfusion() {
-        XCTAssertFalse(OCRRepair.differsInDigitConfusions("48", "48"))
-        XCTAssertFalse(OCRRepair.differsInDigitConfusions("SO14", "18014"))
-        XCTAssertFalse(OCRRepair.differsInDigitConfusions("48", "4A"))
-        XCTAssertFalse(OCRRepair.differsInDigitConfusions("4-7-17", "7-17"))
-        XCTAssertFalse(OCRRepair.differsInDigitConfusions("Ste", "Ste."))
+    /// Digits for letters are the detectors' own repair, checked there; and a word alone loses its
+    /// line's context and may be read as another word altogether.
+    func testOtherReadingsAreNotTaken() {
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("4B", "48"), "reshoot e's us-flyer-2: `4B` read alone `48`")
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("SO14", "5014"))
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("48", "48"))
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("SO14", "18014"))
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("48", "4A"))
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("4-7-17", "7-17"))
+        XCTAssertFalse(OCRRepair.readsLettersForDigits("Ste", "Ste."))
     }
 }
