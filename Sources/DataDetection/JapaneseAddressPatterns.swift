@@ -63,12 +63,13 @@ enum JapaneseAddressPatterns {
     static func printed(postcode: String?, rest: String) -> String {
         let rest = closed(rest)
         guard let postcode else { return JapanesePlaceNames.repaired(rest) }
+        let placed = JapanesePlaceNames.repaired(rest)
         var digits = postcodeDigits(postcode)
-        if let repaired = JapanesePostcodePlaces.repairedPostcode(lookupKey(digits), for: JapanesePlaceNames.repaired(rest)) {
+        if let repaired = JapanesePostcodePlaces.repairedPostcode(lookupKey(digits), for: placed) {
             digits = repaired.prefix(3) + "-" + repaired.dropFirst(3)
         }
         let named = JapanesePostcodePlaces.repaired(rest, postcode: lookupKey(digits))
-        return "〒" + digits + " " + (named == rest ? JapanesePlaceNames.repaired(rest) : named)
+        return "〒" + digits + " " + (named == rest ? placed : named)
     }
 
     /// Without the blanks OCR put beside CJK characters and inside the numbers, a dot read for a

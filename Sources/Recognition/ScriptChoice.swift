@@ -201,20 +201,21 @@ extension ImageAnalyzer {
         let sets = Set(readings.compactMap { $0.blocks.first?.languages })
         let cjkScripts = scripts.cjk.keys.filter { sets.contains(scripts.languages(for: $0)) }
         let latin = Set(sets.compactMap(\.first).filter(scripts.otherLatin.contains))
-        // The script of at least twice as many CJK characters as every other's.
-        let cjkCharacters = Dictionary(grouping: readings.indices.compactMap { index -> (Script, Int)? in
-            guard let script = scripts.cjk.keys.first(where: { readings[index].blocks.first?.languages == scripts.languages(for: $0) }) else { return nil }
-            return (script, readings[index].words.reduce(0) { $0 + $1.text.unicodeScalars.filter { LineAssembly.Script($0) != .other }.count })
-        }, by: \.0).mapValues { $0.reduce(0) { $0 + $1.1 } }.sorted { $0.value > $1.value }
-        let pageScript = cjkCharacters.count >= 2 && cjkCharacters[0].value >= 2 * cjkCharacters[1].value ? cjkCharacters[0].key : nil
+        // The page's CJK characters by the script their regions were read in; the page's script
+        // has at least twice as many as every other.
+        var cjkCharacters: [Script: Int] = [:]
+        for reading in readings {
+            guard let script = scripts.cjkScript(readIn: reading.blocks.first?.languages) else { continue }
+            cjkCharacters[script, default: 0] += reading.words.reduce(0) { $0 + $1.text.unicodeScalars.filter { LineAssembly.Script($0) != .other }.count }
+        }
+        let ranked = cjkCharacters.sorted { $0.value > $1.value }
+        let pageScript = ranked.count >= 2 && ranked[0].value >= 2 * ranked[1].value ? ranked[0].key : nil
         var plans: [(index: Int, languages: [String], keepsScript: Bool)] = []
         var surerKept: Set<Int> = []
         for (index, reading) in readings.enumerated() {
-            if let pageScript, let languages = reading.blocks.first?.languages, languages != scripts.languages(for: pageScript),
-               scripts.cjk.keys.contains(where: { languages == scripts.languages(for: $0) }) {
-                plans.append((index, scripts.languages(for: pageScript), false))
-                surerKept.insert(index)
-            }
+            guard let pageScript, let script = scripts.cjkScript(readIn: reading.blocks.first?.languages), script != pageScript else { continue }
+            plans.append((index, scripts.languages(for: pageScript), false))
+            surerKept.insert(index)
         }
         for (index, reading) in readings.enumerated() where reading.blocks.first?.languages == scripts.primary {
             if latin.count == 1, let language = latin.first,

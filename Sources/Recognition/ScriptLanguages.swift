@@ -81,6 +81,11 @@ public struct ScriptLanguages: Sendable, Hashable {
 
     /// The set a region in `script` is read with: its languages, then the primary Latin ones for
     /// the Latin words of a mixed line (`kor+eng`, which `ScriptReread` handles).
+    /// The CJK script whose set `languages` is (a region's reading's), nil for any other set.
+    func cjkScript(readIn languages: [String]?) -> Script? {
+        cjk.keys.first { languages == self.languages(for: $0) }
+    }
+
     public func languages(for script: Script) -> [String] {
         script == .latin ? primary : (cjk[script] ?? []) + primary.filter { !ScriptReread.cjkLanguages.contains($0) }
     }
